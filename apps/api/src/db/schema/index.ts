@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './bible';
+export * from './catalog';
+export * from './learning';
+export * from './flashcards';
+export * from './operations';

@@ -1,0 +1,20 @@
+import type pg from 'pg';
+import type { Db } from '../db/client';
+import type { Env } from '../env';
+import type { Logger } from './logger';
+
+/** Everything a request handler may need, created once at start and passed to createApp. */
+export interface AppDeps {
+  db: Db;
+  pool: pg.Pool;
+  env: Env;
+  logger: Logger;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    log: Logger;
+  };
+}

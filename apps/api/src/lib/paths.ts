@@ -1,0 +1,20 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: the nearest folder upwards with package-lock.json (works from src/ and dist/). */
+function findRepoRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package-lock.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+  return dir;
+}
+
+export const repoRoot = findRepoRoot();
+export const apiRoot = path.join(repoRoot, 'apps/api');
+export const migrationsDir = path.join(apiRoot, 'src/db/migrations');
+export const assetsDir = path.join(apiRoot, 'assets');
+export const webDistDir = path.join(repoRoot, 'apps/web/dist');

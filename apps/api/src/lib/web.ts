@@ -1,0 +1,38 @@
+// Serves the built single-page app: hashed assets cached forever, index.html never cached,
+// real files (robots.txt, icons) as themselves, and any other page path as index.html.
+import fs from 'node:fs';
+import path from 'node:path';
+import { isKnownPage } from '@rooted/shared';
+import type { Hono } from 'hono';
+import type { AppEnv } from './context';
+import { errorBody } from './errors';
+import { safeJoin, serveFile } from './serve-file';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+const NO_CACHE = 'no-cache';
+
+export function mountWeb(app: Hono<AppEnv>, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+
+  app.get('/assets/*', (c) => {
+    const file = safeJoin(distDir, c.req.path);
+    return (file && serveFile(c, file, IMMUTABLE)) || c.text('Not found', 404);
+  });
+
+  app.get('*', (c) => {
+    if (c.req.path.startsWith('/api/')) return c.json(errorBody('not_found', 'No such API route.'), 404);
+    const file = path.extname(c.req.path) ? safeJoin(distDir, c.req.path) : undefined;
+    if (file) {
+      const res = serveFile(c, file, SHORT);
+      if (res) return res;
+      return c.text('Not found', 404);
+    }
+    if (!fs.existsSync(indexFile)) {
+      return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
+    }
+    const res = serveFile(c, indexFile, NO_CACHE)!;
+    // Unknown pages still get the app (it shows the not-found page) but with an honest status.
+    return isKnownPage(c.req.path) ? res : new Response(res.body, { status: 404, headers: res.headers });
+  });
+}

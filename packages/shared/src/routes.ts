@@ -1,0 +1,49 @@
+// Every page route of SPEC §2 (and the pages later features add). The web router registers these
+// and the server answers any other path with the not-found page and a real 404 status.
+export const PAGE_ROUTES = [
+  '/',
+  '/features',
+  '/auth',
+  '/verification',
+  '/profile',
+  '/waitlist',
+  '/creator',
+  '/admin',
+  '/admin/*',
+  '/podcasts',
+  '/podcasts/:podcastName',
+  '/podcasts/:podcastName/listen',
+  '/podcasts/:podcastName/episodes',
+  '/podcasts/:podcastName/edit',
+  '/series',
+  '/series/:seriesId',
+  '/series/:seriesId/edit',
+  '/episodes',
+  '/episodes/*',
+  '/bible',
+  '/bible/:translation/:book',
+  '/bible/:translation/:book/:chapter',
+  '/topics',
+  '/topics/:topicId',
+  '/recaps/:recapId',
+  '/subscriptions',
+  '/flashcards',
+  '/flashcards/study',
+  '/flashcards/decks',
+  '/flashcards/decks/:deckId',
+  '/certificates/:code',
+] as const;
+
+function toRegExp(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .map((part) => (part === '*' ? '.+' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body === '' ? '/' : body}/?$`);
+}
+
+const matchers = PAGE_ROUTES.map(toRegExp);
+
+export function isKnownPage(pathname: string): boolean {
+  return matchers.some((m) => m.test(pathname));
+}
