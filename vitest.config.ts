@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores on our machines: two workers keep both busy without thrashing.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -19,8 +21,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // Each file gets its own database cloned from a migrated, seeded template.
-          fileParallelism: true,
-          maxWorkers: 2,
         },
       },
     ],

@@ -9,7 +9,7 @@ const common = {
   sourcemap: true,
   packages: 'external',
   // @rooted/shared is our own TypeScript source: bundle it rather than import it at run time.
-  alias: { '@rooted/shared': '../../packages/shared/src/index.ts' },
+  alias: { '@rooted/shared': '../../packages/shared/src' },
   logLevel: 'warning',
 };
 

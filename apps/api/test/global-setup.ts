@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createDatabase } from '../src/db/client';
-import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres';
+import { isAlive, startEmbeddedPostgres, type EmbeddedPostgres } from '../src/db/embedded-postgres';
 import { runMigrations } from '../src/db/migrate';
 import { seedIfEmpty } from '../src/db/seed';
 import { loadEnv } from '../src/env';
@@ -60,14 +60,20 @@ export async function setup(project: TestProject) {
     } finally {
       await database.close();
     }
-    // Renaming last means a half-built template is never used.
-    await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+    // Renaming last means a half-built template is never used. A concurrent run may have won the race.
+    await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`).catch(async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${building}`);
+    });
     // Old templates from earlier code are dropped to save disk.
     const old = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'rooted_tpl_%' AND datname <> $1", [template]);
     for (const row of old.rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname}`).catch(() => undefined);
   }
+  // Databases left by a test process that died (its pid is in the name) are dropped.
   const stale = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'rooted_test_%'");
-  for (const row of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`).catch(() => undefined);
+  for (const row of stale.rows as { datname: string }[]) {
+    const pid = Number(row.datname.split('_')[2]);
+    if (pid && !isAlive(pid)) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`).catch(() => undefined);
+  }
   await admin.end();
   project.provide('serverUrl', serverUrl);
   project.provide('templateDb', template);

@@ -28,7 +28,7 @@ function withDatabase(url: string, database: string): string {
 export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
   const serverUrl = inject('serverUrl');
   const template = inject('templateDb');
-  const name = `rooted_test_${randomBytes(5).toString('hex')}`;
+  const name = `rooted_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);

@@ -1,6 +1,10 @@
-import type { Db } from '../client';
+import { count, sql } from 'drizzle-orm';
+import { importBible } from '../../features/bible/import/import-bible';
 import type { Env } from '../../env';
 import type { Logger } from '../../lib/logger';
+import type { Db } from '../client';
+import { bibleTranslations, podcasts } from '../schema';
+import { seedDemo } from './demo/seed-demo';
 
 export interface SeedOptions {
   db: Db;
@@ -8,5 +12,24 @@ export interface SeedOptions {
   logger: Logger;
 }
 
+// Several instances starting at once against one server seed only once.
+const SEED_LOCK = 727_002;
+
 /** First start on an empty database: import the Bible and the demo content. Later starts do nothing. */
-export async function seedIfEmpty(_opts: SeedOptions): Promise<void> {}
+export async function seedIfEmpty({ db, env, logger }: SeedOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [bible] = await tx.select({ n: count() }).from(bibleTranslations);
+    if (!bible?.n) {
+      logger.info('importing the Bible translations (first start)');
+      await importBible(tx, logger);
+    }
+    const [catalog] = await tx.select({ n: count() }).from(podcasts);
+    if (env.SEED_DEMO && !catalog?.n) {
+      await seedDemo(tx);
+      logger.info('seeded the demo content');
+    }
+  });
+  // Fresh statistics after a bulk import keep the first queries on good plans.
+  await db.execute(sql`ANALYZE`);
+}

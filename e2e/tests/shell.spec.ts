@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the app shell (SPEC §2 navigation and chrome)', () => {
+  test('the landing route renders with the noindex tag and the nav', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const nav = page.getByRole('navigation', { name: /main/i });
+    for (const label of ['Home', 'Podcasts', 'Series', 'Bible', 'Topics', 'Flashcards']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await expect(page.getByText('Audio content is property of the original creators. Other content created independently.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In' }).or(page.getByRole('button', { name: 'Sign In' })).first()).toBeVisible();
+  });
+
+  test('the theme toggle switches and the choice persists across reloads', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(html).toHaveClass(/dark/);
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+  });
+
+  test('the mobile Menu sheet opens at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole('link', { name: 'Bible' })).toBeVisible();
+  });
+
+  test('an unknown path shows the not-found page with a 404 status', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('robots.txt is a real file', async ({ request }) => {
+    const res = await request.get('/robots.txt');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('text/plain');
+    expect(await res.text()).toContain('User-agent');
+  });
+});
