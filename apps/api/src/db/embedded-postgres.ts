@@ -155,6 +155,8 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedPost
   const releaseLock = acquireLock(path.join(dataDir, 'embedded-postgres.lock'));
   try {
     const ids = runAsIds();
+    // Running as root, the database runs as 'postgres', which must be able to reach its folder.
+    if (ids.uid !== undefined && (fs.statSync(dataDir).mode & 0o001) === 0) fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o711);
     const password = readOrCreateSecret(path.join(dataDir, '.postgres-password'));
     if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
       logger.info({ clusterDir }, 'initialising the embedded PostgreSQL cluster');

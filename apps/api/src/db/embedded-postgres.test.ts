@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../lib/logger';
+import { isAlive, startEmbeddedPostgres } from './embedded-postgres';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rooted-embedded-'));
+const logger = createLogger('silent');
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** Another app process holding the cluster; resolves with its process and the postgres pid. */
+function holder(): Promise<{ child: ReturnType<typeof spawn>; postgresPid: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/fixtures/hold-embedded.ts', dataDir], { cwd: path.resolve(import.meta.dirname, '../..') });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /READY (\d+)/.exec(out);
+      if (m) resolve({ child, postgresPid: Number(m[1]) });
+    });
+    child.on('exit', (code) => reject(new Error(`holder exited with ${code}`)));
+  });
+}
+
+describe('the embedded PostgreSQL cluster', () => {
+  it('refuses a second app process on the same cluster, and recovers after the first one crashes', async () => {
+    const { child, postgresPid } = await holder();
+
+    await expect(startEmbeddedPostgres({ dataDir, logger })).rejects.toThrow(/Another Rooted process \(pid \d+\) is already using/);
+
+    // A crash: the app dies without stopping its database, which is left running as an orphan.
+    child.kill('SIGKILL');
+    await new Promise((r) => child.once('exit', r));
+    expect(isAlive(postgresPid)).toBe(true);
+
+    const embedded = await startEmbeddedPostgres({ dataDir, logger });
+    try {
+      expect(isAlive(postgresPid)).toBe(false); // the orphan was shut down, not shared
+      const client = new pg.Client({ connectionString: embedded.url });
+      await client.connect();
+      const { rows } = await client.query('SELECT n FROM acknowledged');
+      await client.end();
+      expect(rows).toEqual([{ n: 42 }]); // what was committed before the crash is still there
+    } finally {
+      await embedded.stop();
+    }
+    expect(isAlive(embedded.pid)).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'embedded-postgres.lock'))).toBe(false);
+  }, 90_000);
+});
