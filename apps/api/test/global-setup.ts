@@ -64,9 +64,12 @@ export async function setup(project: TestProject) {
     await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`).catch(async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${building}`);
     });
-    // Old templates from earlier code are dropped to save disk.
-    const old = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'rooted_tpl_%' AND datname <> $1", [template]);
-    for (const row of old.rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname}`).catch(() => undefined);
+    // Old templates from earlier code are dropped to save disk, but only in our own embedded cluster:
+    // on a shared server another test run may still be cloning from one.
+    if (embedded) {
+      const old = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'rooted_tpl_%' AND datname <> $1", [template]);
+      for (const row of old.rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname}`).catch(() => undefined);
+    }
   }
   // Databases left by a test process that died (its pid is in the name) are dropped.
   const stale = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'rooted_test_%'");
