@@ -1,0 +1,3 @@
+import { CreatorPage } from '@/features/landing/components/creator-page';
+
+export default CreatorPage;

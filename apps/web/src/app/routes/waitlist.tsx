@@ -1,0 +1,3 @@
+import { WaitlistPage } from '@/features/landing/components/waitlist-page';
+
+export default WaitlistPage;

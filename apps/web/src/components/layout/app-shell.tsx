@@ -1,0 +1,69 @@
+// The chrome around every page: skip link, top bar, main landmark, footer, toasts.
+// Features plug in through the slots below instead of being imported here (components never import features).
+import { type ReactNode, useState } from 'react';
+import { Toaster } from '@/components/ui/toaster';
+import { NavigationProgress } from './navigation-progress';
+import { navItems } from './nav-items';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+
+export interface DialogSlotProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export interface ShellUser {
+  email: string;
+  firstName?: string | null;
+  isAdmin: boolean;
+}
+
+export interface AppShellProps {
+  user: ShellUser | null;
+  isSessionLoading: boolean;
+  onLogOut: () => void;
+  /** Export feature: runs when "Export Data" is chosen in the account menu (disabled until provided). */
+  onExportData?: () => void;
+  /** Search feature: the dialog opened by the top-bar Search button (`data-testid="open-search"`). */
+  renderSearchDialog?: (props: DialogSlotProps) => ReactNode;
+  /** Bug-report feature: the dialog opened by the footer's "Report a bug" button (signed-in users only). */
+  renderBugReportDialog?: (props: DialogSlotProps) => ReactNode;
+  /** Player feature: the audio player bar, fixed to the bottom of every page. */
+  player?: ReactNode;
+  children: ReactNode;
+}
+
+export function AppShell(props: AppShellProps) {
+  const { user, isSessionLoading, children } = props;
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [bugReportOpen, setBugReportOpen] = useState(false);
+  const items = navItems({ signedIn: !!user, isAdmin: !!user?.isAdmin });
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <NavigationProgress />
+      <SiteHeader
+        navItems={items}
+        searchOpen={searchOpen}
+        onOpenSearch={() => setSearchOpen(true)}
+        account={{
+          user,
+          isLoading: isSessionLoading,
+          onLogOut: props.onLogOut,
+          onExportData: props.onExportData,
+        }}
+      />
+      {/* tabIndex -1 lets the skip link move focus here, not just scroll. */}
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <SiteFooter signedIn={!!user} onReportBug={() => setBugReportOpen(true)} />
+      {props.renderSearchDialog?.({ open: searchOpen, onOpenChange: setSearchOpen })}
+      {user && props.renderBugReportDialog?.({ open: bugReportOpen, onOpenChange: setBugReportOpen })}
+      {props.player}
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,195 @@
+// The one audio element of the app (SPEC §4 Audio). Mounted once by the root layout, so playback
+// continues across page changes. Positions go out through `onListen`; the progress feature saves them.
+import { DEFAULT_PLAYBACK_SPEED, normalizeAudioUrl, PLAYBACK_SPEEDS, type PlaybackSpeed, playbackRateOf, SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS, skipTo } from '@rooted/shared';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { type ListenEvent, type ListenReason, type PlayerActions, PlayerActionsContext, type PlayerEpisode, type PlayerState, PlayerStateContext } from './player-context';
+
+const SPEED_KEY = 'rooted.playbackSpeed';
+
+function storedSpeed(): PlaybackSpeed {
+  const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(SPEED_KEY);
+  return PLAYBACK_SPEEDS.find((s) => s === saved) ?? DEFAULT_PLAYBACK_SPEED;
+}
+
+export interface PlayerProviderProps {
+  children: ReactNode;
+  /** Positions while listening, on pause, at the end and on leaving an episode or the page. */
+  onListen?: (event: ListenEvent) => void;
+  /** The saved position to resume an episode from (seconds), or null to start at the beginning. */
+  getResumePosition?: (episode: PlayerEpisode) => Promise<number | null>;
+}
+
+export function PlayerProvider({ children, onListen, getResumePosition }: PlayerProviderProps) {
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const [state, setState] = useState<PlayerState>(() => ({
+    currentEpisode: null,
+    isPlaying: false,
+    currentTime: 0,
+    duration: 0,
+    playbackSpeed: storedSpeed(),
+    isPlayerExpanded: false,
+  }));
+  // Event handlers read these refs, so the actions stay stable for the whole session.
+  const episodeRef = useRef<PlayerEpisode | null>(null);
+  const positions = useRef(new Map<string, number>()); // last positions heard in this tab
+  const userSeeked = useRef(false);
+  const callbacks = useRef({ onListen, getResumePosition });
+  useEffect(() => {
+    callbacks.current = { onListen, getResumePosition };
+  });
+
+  const report = useCallback((reason: ListenReason) => {
+    const audio = audioRef.current;
+    const episode = episodeRef.current;
+    // Without metadata (right after a source change) the position means nothing.
+    if (!audio || !episode || audio.readyState < HTMLMediaElement.HAVE_METADATA) return;
+    const duration = Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : (episode.durationSeconds ?? 0);
+    positions.current.set(episode.id, audio.currentTime);
+    callbacks.current.onListen?.({ episode, positionSeconds: audio.currentTime, durationSeconds: duration, reason });
+  }, []);
+
+  const startPlayback = useCallback(() => {
+    audioRef.current?.play().catch((error: unknown) => {
+      if (error instanceof DOMException && error.name === 'AbortError') return; // replaced by a new source
+      // SPEC §4: a play failure is logged and sets isPlaying false.
+      console.error('Audio playback failed', error);
+      setState((s) => ({ ...s, isPlaying: false }));
+      toast.error('Playback failed', { id: 'player-error', description: 'This episode could not be played. Please try again.' });
+    });
+  }, []);
+
+  const seekTo = useCallback((seconds: number) => {
+    const audio = audioRef.current;
+    if (!audio || !episodeRef.current) return;
+    userSeeked.current = true;
+    const duration = Number.isFinite(audio.duration) ? audio.duration : null;
+    audio.currentTime = skipTo(seconds, 0, duration);
+    setState((s) => ({ ...s, currentTime: audio.currentTime }));
+  }, []);
+
+  const actions = useMemo<PlayerActions>(() => {
+    const audio = () => audioRef.current;
+    const skip = (delta: number) => {
+      const a = audio();
+      if (a) seekTo(a.currentTime + delta);
+    };
+    return {
+      playEpisode(episode) {
+        const a = audio();
+        if (!a) return;
+        if (episodeRef.current?.id === episode.id) return startPlayback();
+        if (episodeRef.current) report('leave');
+        episodeRef.current = episode;
+        userSeeked.current = false;
+        setState((s) => ({ ...s, currentEpisode: episode, currentTime: 0, duration: episode.durationSeconds ?? 0, isPlaying: false }));
+        // SPEC §4: the source is set when the audio URL changes; a URL starting with // gets https: prefixed.
+        a.src = normalizeAudioUrl(episode.audioUrl);
+        const known = positions.current.get(episode.id);
+        // Before metadata loads this sets the start position, which the browser applies once it can.
+        if (known) a.currentTime = known;
+        startPlayback(); // at once, inside the click, so autoplay rules allow it
+        const resume = callbacks.current.getResumePosition;
+        if (known === undefined && resume) {
+          resume(episode)
+            .then((position) => {
+              if (position && episodeRef.current?.id === episode.id && !userSeeked.current) a.currentTime = position;
+            })
+            .catch(() => undefined); // no saved position: start from the beginning
+        }
+      },
+      play: () => episodeRef.current && startPlayback(),
+      pause: () => audio()?.pause(),
+      togglePlay() {
+        const a = audio();
+        if (!a || !episodeRef.current) return;
+        if (a.paused) startPlayback();
+        else a.pause();
+      },
+      seekTo,
+      skipBack: () => skip(-SKIP_BACK_SECONDS),
+      skipForward: () => skip(SKIP_FORWARD_SECONDS),
+      setSpeed(speed) {
+        localStorage.setItem(SPEED_KEY, speed);
+        setState((s) => ({ ...s, playbackSpeed: speed }));
+      },
+      expand: () => setState((s) => ({ ...s, isPlayerExpanded: true })),
+      collapse: () => setState((s) => ({ ...s, isPlayerExpanded: false })),
+      close() {
+        audio()?.pause();
+        setState((s) => ({ ...s, isPlayerExpanded: false }));
+      },
+      dismiss() {
+        const a = audio();
+        report('leave');
+        episodeRef.current = null;
+        if (a) {
+          a.pause();
+          a.removeAttribute('src');
+          a.load();
+        }
+        setState((s) => ({ ...s, currentEpisode: null, isPlaying: false, currentTime: 0, duration: 0, isPlayerExpanded: false }));
+      },
+    };
+  }, [report, seekTo, startPlayback]);
+
+  // SPEC §4: speed applied as a number (default '1'); defaultPlaybackRate survives source changes.
+  useEffect(() => {
+    const a = audioRef.current;
+    if (!a) return;
+    a.defaultPlaybackRate = playbackRateOf(state.playbackSpeed);
+    a.playbackRate = playbackRateOf(state.playbackSpeed);
+  }, [state.playbackSpeed, state.currentEpisode]);
+
+  // Leaving the page (closing the tab, switching apps on a phone) saves where the listener is.
+  useEffect(() => {
+    const onHide = () => report('leave');
+    const onVisibility = () => document.visibilityState === 'hidden' && report('leave');
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [report]);
+
+  const readDuration = (a: HTMLAudioElement) => {
+    if (Number.isFinite(a.duration) && a.duration > 0) setState((s) => ({ ...s, duration: a.duration }));
+  };
+
+  return (
+    <PlayerActionsContext.Provider value={actions}>
+      <PlayerStateContext.Provider value={state}>
+        {children}
+        <audio
+          ref={audioRef}
+          preload="metadata"
+          data-testid="audio-element"
+          className="hidden"
+          // SPEC §4: play, pause and ended set isPlaying; playing expands the player.
+          onPlay={() => setState((s) => ({ ...s, isPlaying: true, isPlayerExpanded: true }))}
+          onPause={() => {
+            setState((s) => ({ ...s, isPlaying: false }));
+            if (!audioRef.current?.ended) report('pause');
+          }}
+          onEnded={() => {
+            setState((s) => ({ ...s, isPlaying: false }));
+            report('ended');
+          }}
+          onTimeUpdate={(e) => {
+            const time = e.currentTarget.currentTime;
+            setState((s) => (s.currentTime === time ? s : { ...s, currentTime: time }));
+            report('tick');
+          }}
+          onLoadedMetadata={(e) => readDuration(e.currentTarget)}
+          onDurationChange={(e) => readDuration(e.currentTarget)}
+          onError={(e) => {
+            if (!episodeRef.current) return; // the source was cleared on purpose
+            console.error('Audio error', e.currentTarget.error);
+            setState((s) => ({ ...s, isPlaying: false }));
+          }}
+        />
+      </PlayerStateContext.Provider>
+    </PlayerActionsContext.Provider>
+  );
+}

@@ -1,0 +1,94 @@
+// Saves listening progress for signed-in users (visitors are not tracked): while listening whenever the
+// SPEC §4 rules would store a new value, and on pause, at the end and on leaving (to keep the resume
+// position). Retries and messages follow SPEC §8/§9; the server applies the same rules again.
+import {
+  decideProgressSave,
+  progressFromPosition,
+  progressSaveErrorMessage,
+  progressSaveRetryDelayMs,
+  resumePosition,
+  shouldRetryProgressSave,
+} from '@rooted/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { toast } from 'sonner';
+import { isApiError } from '@/lib/api';
+import type { EpisodeProgressResponse } from '@rooted/shared';
+import {
+  episodeProgressQueryOptions,
+  invalidateListeningQueries,
+  progressKeys,
+  saveProgress,
+  type SaveProgressVariables,
+} from '../api/progress-api';
+
+/** The shape the player reports (kept structural so this feature does not import the player). */
+export interface ListenReport {
+  episode: { id: string; durationSeconds?: number | null };
+  positionSeconds: number;
+  durationSeconds: number;
+  reason: 'tick' | 'pause' | 'ended' | 'leave';
+}
+
+const statusOf = (error: unknown) => (isApiError(error) ? error.status : null);
+
+export function useListeningProgress({ enabled }: { enabled: boolean }) {
+  const queryClient = useQueryClient();
+  // Values sent but not yet answered, so ticks do not send the same step twice. Settled values live in
+  // the query cache, which a reset also clears.
+  const pending = useRef(new Map<string, number>());
+  const storedProgress = useCallback(
+    (episodeId: string): number | null => {
+      const saved = queryClient.getQueryData<EpisodeProgressResponse>(progressKeys.episode(episodeId))?.progress?.progress ?? null;
+      const inFlight = pending.current.get(episodeId) ?? null;
+      return inFlight !== null && (saved === null || inFlight > saved) ? inFlight : saved;
+    },
+    [queryClient],
+  );
+
+  const { mutate } = useMutation({
+    mutationFn: (variables: SaveProgressVariables) => saveProgress(variables),
+    retry: (failures, error) => shouldRetryProgressSave(failures + 1, statusOf(error)),
+    retryDelay: (failures) => progressSaveRetryDelayMs(failures),
+    onSuccess: (result, { episodeId }) => {
+      queryClient.setQueryData<EpisodeProgressResponse>(progressKeys.episode(episodeId), { progress: result.progress });
+      if (result.saved) void invalidateListeningQueries(queryClient);
+    },
+    onSettled: (_result, _error, { episodeId, progress }) => {
+      if (pending.current.get(episodeId) === progress) pending.current.delete(episodeId);
+    },
+    onError: (error) => {
+      const { title, description } = progressSaveErrorMessage(statusOf(error));
+      toast.error(title, { id: 'progress-save-error', description });
+    },
+  });
+
+  const onListen = useCallback(
+    (report: ListenReport) => {
+      if (!enabled) return;
+      const { episode, positionSeconds, durationSeconds, reason } = report;
+      const known = storedProgress(episode.id);
+      const decision = decideProgressSave(known, progressFromPosition(positionSeconds, durationSeconds));
+      if (reason === 'tick' && !decision.save) return;
+      // Pause, end and leave keep the resume position, which needs a record to exist or to be created.
+      if (!decision.save && known === null) return;
+      if (decision.save) pending.current.set(episode.id, decision.value);
+      const progress = decision.save ? decision.value : known!;
+      mutate({ episodeId: episode.id, progress, positionSeconds, keepalive: reason === 'leave' });
+    },
+    [enabled, mutate, storedProgress],
+  );
+
+  /** Where to resume (seconds) from the saved record; also tells the saver what is stored already. */
+  const getResumePosition = useCallback(
+    async (episode: { id: string; durationSeconds?: number | null }) => {
+      if (!enabled) return null;
+      // Fresh from the server: it is also what the saver compares new values with.
+      const { progress } = await queryClient.fetchQuery({ ...episodeProgressQueryOptions(episode.id), staleTime: 0 });
+      return resumePosition(progress, episode.durationSeconds) || null;
+    },
+    [enabled, queryClient],
+  );
+
+  return { onListen, getResumePosition };
+}

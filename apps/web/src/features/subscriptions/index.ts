@@ -1,0 +1,3 @@
+export { subscriptionsQueryOptions, subscriptionStatusQueryOptions, useSetSubscription } from './api/subscriptions-api';
+export { SubscribeButton } from './components/subscribe-button';
+export { SubscriptionsList } from './components/subscriptions-list';
