@@ -46,4 +46,25 @@ test.describe('the app shell (SPEC §2 navigation and chrome)', () => {
     expect(res.headers()['content-type']).toContain('text/plain');
     expect(await res.text()).toContain('User-agent');
   });
+
+  test('a demo episode\'s audio is served with range support and plays in the browser', async ({ page, request }) => {
+    const url = '/media/demo/audio/daily-scroll-welcome.mp3';
+    const ranged = await request.get(url, { headers: { Range: 'bytes=100-1099' } });
+    expect(ranged.status()).toBe(206);
+    expect(ranged.headers()['content-range']).toMatch(/^bytes 100-1099\/\d+$/);
+    expect((await ranged.body()).length).toBe(1000);
+    await page.goto('/');
+    const duration = await page.evaluate(async (src) => {
+      const audio = new Audio(src);
+      await new Promise((resolve, reject) => {
+        audio.onloadedmetadata = resolve;
+        audio.onerror = reject;
+      });
+      audio.currentTime = 20; // seeking needs range support
+      await new Promise((resolve) => (audio.onseeked = resolve));
+      return { duration: audio.duration, seekable: audio.seekable.length };
+    }, url);
+    expect(duration.duration).toBeGreaterThan(30);
+    expect(duration.seekable).toBe(1);
+  });
 });
