@@ -1,6 +1,27 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { bibleRoutes } from './features/bible/bible.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { outboxRoutes } from './features/auth/outbox.routes';
+import { profileRoutes } from './features/auth/profile.routes';
+import { flashcardsRoutes } from './features/flashcards/flashcards.routes';
+import { episodeRoutes } from './features/episodes/episodes.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { podcastImportRoutes } from './features/podcasts/podcast-import.routes';
+import { podcastRoutes } from './features/podcasts/podcasts.routes';
+import { seriesRoutes } from './features/series/series.routes';
+import { bugReportRoutes } from './features/bug-reports/bug-reports.routes';
+import { landingRoutes } from './features/landing/landing.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { progressRoutes } from './features/progress/progress.routes';
+import { continuationRoutes } from './features/series-continuation/continuation.routes';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
+import { searchRoutes } from './features/search/search.routes';
+import { notesRoutes } from './features/notes/notes.routes';
+import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes';
+import { topicsRoutes } from './features/topics/topics.routes';
+import { recapsRoutes } from './features/recaps/recaps.routes';
+import { exportRoutes } from './features/export/export.routes';
 import type { AppDeps, AppEnv } from './lib/context';
 import { errorBody, toErrorResponse } from './lib/errors';
 import { assetsDir, webDistDir } from './lib/paths';
@@ -26,6 +47,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   });
 
   const api = new Hono<AppEnv>();
+  // Screenshot uploads: registered before the JSON limit below (Hono runs handlers in registration order,
+  // so that limit never sees this route); the route enforces its own, larger limit.
+  api.route('/bug-reports', bugReportRoutes);
+  api.route('/podcasts/import', podcastImportRoutes); // feed files: its own limit, like bug reports
   // JSON bodies are small; uploads have their own, larger limit on their own routes.
   api.use(
     bodyLimit({
@@ -34,6 +59,25 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }),
   );
   api.route('/health', healthRoutes);
+  api.route('/podcasts', podcastRoutes);
+  api.route('/series', seriesRoutes);
+  api.route('/episodes', episodeRoutes);
+  api.route('/', landingRoutes); // /config, /waitlist, /creator-submissions
+  api.route('/auth', authRoutes);
+  api.route('/profile', profileRoutes);
+  api.route('/admin/outbox', outboxRoutes);
+  api.route('/bible', bibleRoutes);
+  api.route('/progress', progressRoutes);
+  api.route('/continue-listening', continuationRoutes);
+  api.route('/subscriptions', subscriptionsRoutes);
+  api.route('/dashboard', dashboardRoutes);
+  api.route('/flashcards', flashcardsRoutes);
+  api.route('/search', searchRoutes);
+  api.route('/notes', notesRoutes);
+  api.route('/bookmarks', bookmarksRoutes);
+  api.route('/topics', topicsRoutes);
+  api.route('/recaps', recapsRoutes);
+  api.route('/export', exportRoutes);
   api.all('*', (c) => c.json(errorBody('not_found', 'No such API route.'), 404));
   app.route('/api', api);
 

@@ -3,6 +3,8 @@ import { parseArgs } from 'node:util';
 import { openDatabase, type OpenDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed';
 import { EnvError, loadEnv, type Env } from './env';
+import { userCommands } from './features/auth/user.cli';
+import { feedImportCommand } from './features/podcasts/feeds/feed-import-command';
 import { createLogger, type Logger } from './lib/logger';
 
 export interface CliContext {
@@ -23,6 +25,8 @@ const commands: Record<string, Command> = {
       return 'Seed complete.';
     },
   },
+  'feed import': feedImportCommand,
+  ...userCommands,
 };
 
 export function registerCommand(name: string, command: Command) {

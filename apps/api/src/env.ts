@@ -43,6 +43,9 @@ const envSchema = z.object({
   SEED_DEMO: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
+  // Multiplies the per-IP auth rate limits (never the per-e-mail ones): for many users behind one address,
+  // or a browser-test run where every client is 127.0.0.1.
+  RATE_LIMIT_IP_SCALE: z.coerce.number().min(1).max(1000).default(1),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed';
 import { EnvError, loadEnv } from './env';
+import { startFeedScheduler } from './features/podcasts/feeds/feed-scheduler';
 import { createLogger } from './lib/logger';
 
 async function main() {
@@ -31,11 +32,15 @@ async function main() {
     );
   });
 
+  const feeds = startFeedScheduler({ db: database.db, env, logger });
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    // Feed refreshes are cancelled at once; their transaction (if one is open) rolls back.
+    const feedsStopped = feeds.stop();
     // Stop accepting; let in-flight requests finish (at most 10 s), then close the database.
     const force = setTimeout(() => {
       logger.warn('requests still open after 10 s; closing them');
@@ -44,6 +49,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       clearTimeout(force);
+      await feedsStopped;
       await database.shutdown();
       logger.info('stopped cleanly');
       process.exit(0);

@@ -1,3 +1,4 @@
+import type { AuthUser } from '@rooted/shared';
 import type pg from 'pg';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
@@ -16,5 +17,7 @@ export interface AppEnv {
     deps: AppDeps;
     requestId: string;
     log: Logger;
+    /** The signed-in user; set by requireUser, requireAdmin or optionalUser (lib/auth-guard). */
+    user?: AuthUser;
   };
 }

@@ -2,8 +2,12 @@ import { Outlet } from 'react-router';
 import { AppShell } from '@/components/layout/app-shell';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { BugReportDialogSlot } from '@/features/bug-reports';
+import { SearchDialogSlot } from '@/features/search';
+import { useExportData } from '@/features/export';
 import { AudioPlayer, PlayerProvider } from '@/features/player';
 import { useListeningProgress } from '@/features/progress';
+import { playerBookmarkActions } from './compose/player-bookmark';
 import { ScrollToTop } from './scroll-to-top';
 
 /**
@@ -15,10 +19,19 @@ export function RootLayout() {
   const signOut = useSignOut();
   // One player for the whole app; signed-in listening is saved as progress (visitors are not tracked).
   const listening = useListeningProgress({ enabled: !!user });
+  const { exportCsv } = useExportData();
 
   return (
     <PlayerProvider onListen={listening.onListen} getResumePosition={listening.getResumePosition}>
-      <AppShell user={user} isSessionLoading={isLoading} onLogOut={() => signOut.mutate()} player={<AudioPlayer />}>
+      <AppShell
+        user={user}
+        isSessionLoading={isLoading}
+        onLogOut={() => signOut.mutate()}
+        onExportData={user ? () => void exportCsv() : undefined}
+        renderBugReportDialog={(props) => <BugReportDialogSlot {...props} />}
+        renderSearchDialog={(props) => <SearchDialogSlot {...props} userId={user?.id ?? null} preferredTranslation={user?.preferredBibleTranslation} />}
+        player={<AudioPlayer renderActions={playerBookmarkActions(user)} />}
+      >
         <ScrollToTop />
         <Outlet />
       </AppShell>

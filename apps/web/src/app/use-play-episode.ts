@@ -6,7 +6,13 @@ import { usePlayerActions } from '@/features/player';
 export function usePlayPlayable() {
   const { playEpisode } = usePlayerActions();
   return useCallback(
-    (episode: Pick<PlayableEpisode, 'id' | 'title' | 'audioUrl' | 'durationSeconds'> & { podcastName: string; artworkUrl?: string | null; imageUrl?: string | null }) => {
+    (
+      episode: Pick<PlayableEpisode, 'id' | 'title' | 'audioUrl' | 'durationSeconds'> & {
+        podcastName: string;
+        artworkUrl?: string | null;
+        imageUrl?: string | null;
+      },
+    ) => {
       if (!episode.audioUrl) return;
       playEpisode({
         id: episode.id,

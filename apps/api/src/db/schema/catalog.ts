@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { episodeSearchVector, recapSearchVector, segmentSearchVector, topicSearchVector } from './search-vectors';
 
 export interface EpisodeChapter {
   start: number;
@@ -64,6 +65,11 @@ export const podcastEpisodes = pgTable(
     discussionQuestions: jsonb('discussion_questions').$type<string[]>().notNull().default([]),
     reflectionPrompt: text('reflection_prompt'),
     chapters: jsonb('chapters').$type<EpisodeChapter[]>().notNull().default([]),
+    /** Feed URLs of the transcript and chapters last fetched: a refresh refetches only when they change. */
+    transcriptUrl: text('transcript_url'),
+    chaptersUrl: text('chapters_url'),
+    /** Feed fields an admin has edited by hand ('summary', 'chapters'): a feed refresh leaves them alone. */
+    lockedFields: jsonb('locked_fields').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +79,7 @@ export const podcastEpisodes = pgTable(
     index('episodes_pubdate_idx').on(t.status, t.pubdate.desc()),
     index('episodes_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
     index('episodes_summary_trgm').using('gin', t.summary.op('gin_trgm_ops')),
+    index('episodes_search_fts').using('gin', episodeSearchVector(t)),
   ],
 );
 
@@ -88,7 +95,7 @@ export const episodeTranscriptSegments = pgTable(
     endSeconds: real('end_seconds').notNull(),
     text: text('text').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.episodeId, t.position] })],
+  (t) => [primaryKey({ columns: [t.episodeId, t.position] }), index('transcript_segments_search_fts').using('gin', segmentSearchVector(t))],
 );
 
 /** SPEC §3 podcast_series_config. */
@@ -137,7 +144,11 @@ export const recaps = pgTable(
     keyVerses: jsonb('key_verses').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('recaps_title_trgm').using('gin', t.title.op('gin_trgm_ops')), index('recaps_prefix_idx').on(t.seriesPrefix)],
+  (t) => [
+    index('recaps_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+    index('recaps_prefix_idx').on(t.seriesPrefix),
+    index('recaps_search_fts').using('gin', recapSearchVector(t)),
+  ],
 );
 
 export const topics = pgTable(
@@ -155,7 +166,11 @@ export const topics = pgTable(
     verses: jsonb('verses').$type<string[]>().notNull().default([]),
     sortOrder: smallint('sort_order').notNull().default(0),
   },
-  (t) => [index('topics_name_trgm').using('gin', t.name.op('gin_trgm_ops')), index('topics_name_idx').on(t.name)],
+  (t) => [
+    index('topics_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('topics_name_idx').on(t.name),
+    index('topics_search_fts').using('gin', topicSearchVector(t)),
+  ],
 );
 
 export const topicEpisodes = pgTable(

@@ -76,9 +76,8 @@ export const flashcardReviewLog = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    flashcardId: uuid('flashcard_id')
-      .notNull()
-      .references(() => flashcards.id, { onDelete: 'cascade' }),
+    // Kept (set null) when its card or deck is deleted: study history and the streak outlive the card.
+    flashcardId: uuid('flashcard_id').references(() => flashcards.id, { onDelete: 'set null' }),
     rating: smallint('rating').notNull(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,13 +1,16 @@
-import { LogIn } from 'lucide-react';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { PageSkeleton } from '@/components/layout/page-skeleton';
+import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { returnPathFromState } from '@/features/auth/lib/return-path';
 
-// Placeholder: the owning feature replaces this file with the real page.
+/** SPEC §2: a signed-in user on /auth goes to the return path it received (the reset link still works). */
 export default function AuthPage() {
-  return (
-    <PlaceholderPage
-      title="Sign In"
-      description="Sign in or create an account to keep your progress, notes and flashcards."
-      icon={LogIn}
-    />
-  );
+  const { user, isLoading } = useSession();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const resetting = params.get('mode') === 'reset';
+  if (isLoading && !resetting) return <PageSkeleton />;
+  if (user && !resetting) return <Navigate to={returnPathFromState(location.state)} replace />;
+  return <AuthScreen />;
 }

@@ -10,7 +10,10 @@ export function DashboardPage({ user }: { user: SessionUser }) {
   return (
     <Page>
       <title>Dashboard · Rooted</title>
-      <DashboardView user={user} renderLatest={(card) => <ContinueListeningCard card={card} onPlay={play} />} />
+      <DashboardView
+        user={user}
+        renderLatest={(card) => <ContinueListeningCard card={card} onPlay={play} />}
+      />
     </Page>
   );
 }

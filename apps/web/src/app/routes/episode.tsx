@@ -1,13 +1,57 @@
-import { Headphones } from 'lucide-react';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import type { EpisodeDetail } from '@rooted/shared';
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { parseFromSeries } from '@/config/paths';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { SupporterFeatureAlert } from '@/features/bible/components/supporter-feature-alert';
+import { EpisodeScreen } from '@/features/episodes/components/episode-screen';
+import { usePlayerActions } from '@/features/player';
+import { ResetProgressButton } from '@/features/progress';
+import { useEpisodeLearning } from '../compose/use-episode-learning';
+import { usePlayPlayable } from '../use-play-episode';
 
-// Placeholder: the owning feature replaces this file with the real page.
+/** /episodes/{episodeId}?fromSeries={"id","name"}: the episode page, wired to the app's player. */
 export default function EpisodePage() {
+  const { '*': episodeId = '' } = useParams();
+  const { search, state, pathname } = useLocation();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const play = usePlayPlayable();
+  const { seekTo, forgetPosition } = usePlayerActions();
+
+  const onPlay = useCallback((episode: EpisodeDetail) => play({ ...episode, podcastName: episode.podcast.name, artworkUrl: episode.podcast.artworkUrl }), [play]);
+  const onSeek = useCallback(
+    (episode: EpisodeDetail, seconds: number) => {
+      onPlay(episode);
+      seekTo(seconds);
+    },
+    [onPlay, seekTo],
+  );
+  // Notes, answers, reflection and bookmarks (issue 9), as the screen's render slots.
+  const learning = useEpisodeLearning({ episodeId, onSeek });
+  // Autoplay once: clearing the state keeps a reload or Back from starting playback again.
+  const onAutoplayed = useCallback(() => void navigate(pathname + search, { replace: true, state: null }), [navigate, pathname, search]);
+
   return (
-    <PlaceholderPage
-      title="Episode"
-      description="The episode player, outline, discussion questions and your notes."
-      icon={Headphones}
-    />
+    <>
+      <EpisodeScreen
+        key={episodeId}
+        episodeId={episodeId}
+        fromSeries={parseFromSeries(search)}
+        isAdmin={Boolean(user?.isAdmin)}
+        viewerKey={user ? `${user.id}:${user.isSupporter}:${user.isAdmin}` : 'visitor'}
+        onPlay={onPlay}
+        onSeek={onSeek}
+        autoplay={Boolean((state as { autoplay?: boolean } | null)?.autoplay)}
+        onAutoplayed={onAutoplayed}
+        actions={user ? <ResetProgressButton episodeId={episodeId} size="lg" onReset={() => forgetPosition(episodeId)} /> : undefined}
+        supporterNotice={<SupporterFeatureAlert>Full transcripts are a supporter feature for this series.</SupporterFeatureAlert>}
+        renderAnswer={learning.renderAnswer}
+        renderNotes={learning.renderNotes}
+        renderReflection={learning.renderReflection}
+        renderSidebar={learning.renderSidebar}
+      />
+      {learning.dialogs}
+    </>
   );
 }

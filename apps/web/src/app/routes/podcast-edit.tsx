@@ -1,15 +1,13 @@
-import { Pencil } from 'lucide-react';
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { AdminGuard } from '@/features/auth/components/admin-guard';
+import { PodcastEditScreen } from '@/features/podcasts/components/podcast-edit-screen';
 
-// Placeholder: the owning feature replaces this file with the real page.
+/** SPEC §2: admin guard; the server checks the admin role on every write as well. */
 export default function PodcastEditPage() {
-  const { podcastName } = useParams();
+  const { podcastName = '' } = useParams();
   return (
-    <PlaceholderPage
-      title={`Edit ${podcastName ?? 'Podcast'}`}
-      description="Admin tools to edit this podcast's details and feed."
-      icon={Pencil}
-    />
+    <AdminGuard>
+      <PodcastEditScreen podcastName={podcastName} />
+    </AdminGuard>
   );
 }

@@ -1,15 +1,9 @@
-import { ListMusic } from 'lucide-react';
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useParams, useSearchParams } from 'react-router';
+import { PodcastEpisodesScreen } from '@/features/podcasts/components/podcast-episodes-screen';
 
-// Placeholder: the owning feature replaces this file with the real page.
 export default function PodcastEpisodesPage() {
-  const { podcastName } = useParams();
-  return (
-    <PlaceholderPage
-      title={`${podcastName ?? 'Podcast'} Episodes`}
-      description="Every standalone episode of this podcast."
-      icon={ListMusic}
-    />
-  );
+  const { podcastName = '' } = useParams();
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  return <PodcastEpisodesScreen podcastName={podcastName} page={page} />;
 }

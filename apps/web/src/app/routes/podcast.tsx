@@ -1,15 +1,10 @@
-import { Podcast } from 'lucide-react';
 import { useParams } from 'react-router';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { PodcastScreen } from '@/features/podcasts/components/podcast-screen';
 
-// Placeholder: the owning feature replaces this file with the real page.
+/** SPEC §2: /podcasts/{podcastName}; the standalone-episodes link arrives here with the name's slug. */
 export default function PodcastPage() {
-  const { podcastName } = useParams();
-  return (
-    <PlaceholderPage
-      title={podcastName ?? 'Podcast'}
-      description="The episodes, series and details of this podcast."
-      icon={Podcast}
-    />
-  );
+  const { podcastName = '' } = useParams();
+  const { user } = useSession();
+  return <PodcastScreen key={podcastName} podcastName={podcastName} isAdmin={Boolean(user?.isAdmin)} />;
 }

@@ -1,13 +1,7 @@
-import { Podcast } from 'lucide-react';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { PodcastsScreen } from '@/features/podcasts/components/podcasts-screen';
 
-// Placeholder: the owning feature replaces this file with the real page.
 export default function PodcastsPage() {
-  return (
-    <PlaceholderPage
-      title="Podcasts"
-      description="Browse the Bible podcasts on Rooted and pick one to start listening."
-      icon={Podcast}
-    />
-  );
+  const { user } = useSession();
+  return <PodcastsScreen isAdmin={Boolean(user?.isAdmin)} />;
 }

@@ -1,13 +1,28 @@
-import { UserRound } from 'lucide-react';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { FALLBACK_TRANSLATION_ID } from '@rooted/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ProfileScreen } from '@/features/auth/components/profile-screen';
+import { RequireSignIn } from '@/features/auth/components/require-sign-in';
+import { translationsQueryOptions } from '@/features/bible/api/get-translations';
+import { preferredTranslationQueryOptions, useSavePreferredTranslation } from '@/features/bible/api/preferred-translation';
+import { TranslationPicker } from '@/features/bible/components/translation-picker';
+import { ExportDataSection } from '@/features/export';
 
-// Placeholder: the owning feature replaces this file with the real page.
+/** SPEC §6: the preferred translation, saved on the server through the bible feature's own cache. */
+function PreferredTranslation() {
+  const translations = useQuery(translationsQueryOptions);
+  const preferred = useQuery(preferredTranslationQueryOptions(true));
+  const save = useSavePreferredTranslation();
+  if (translations.isPending || preferred.isPending) return <Skeleton className="h-10 w-56" />;
+  const list = translations.data?.translations ?? [];
+  const value = preferred.data?.translation ?? translations.data?.defaultTranslation ?? FALLBACK_TRANSLATION_ID;
+  return <TranslationPicker value={value} translations={list} onChange={(id) => save.mutate(id)} className="w-full sm:w-auto" />;
+}
+
 export default function ProfilePage() {
   return (
-    <PlaceholderPage
-      title="My Profile"
-      description="Your account details, preferred Bible translation and a download of your data."
-      icon={UserRound}
-    />
+    <RequireSignIn>
+      <ProfileScreen translationSection={<PreferredTranslation />} dataSection={<ExportDataSection />} />
+    </RequireSignIn>
   );
 }

@@ -1,13 +1,21 @@
-import { NotebookText } from 'lucide-react';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useParams } from 'react-router';
+import { RecapScreen } from '@/features/recaps/components/recap-screen';
+import { useVerseTools } from '../compose/use-verse-tools';
 
-// Placeholder: the owning feature replaces this file with the real page.
+/** /recaps/{recapId}: a series recap with its key verses and episodes. */
 export default function RecapPage() {
+  const { recapId = '' } = useParams();
+  const tools = useVerseTools();
   return (
-    <PlaceholderPage
-      title="Recap"
-      description="A short recap of the key points, verses and questions to carry with you."
-      icon={NotebookText}
-    />
+    <>
+      <RecapScreen
+        key={recapId}
+        recapId={recapId}
+        translation={tools.translation}
+        verseHref={tools.keyVerseHref}
+        onAddFlashcard={tools.addKeyVerse}
+      />
+      {tools.flashcardDialog}
+    </>
   );
 }

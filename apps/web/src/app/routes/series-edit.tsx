@@ -1,13 +1,14 @@
-import { Pencil } from 'lucide-react';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useLocation, useParams } from 'react-router';
+import { AdminGuard } from '@/features/auth/components/admin-guard';
+import { SeriesEditScreen } from '@/features/series/components/series-edit-screen';
 
-// Placeholder: the owning feature replaces this file with the real page.
+/** SPEC §2: admin guard. /series/new/edit creates a series (a podcast page may pass its podcast id). */
 export default function SeriesEditPage() {
+  const { seriesId = '' } = useParams();
+  const state = useLocation().state as { podcastId?: string } | null;
   return (
-    <PlaceholderPage
-      title="Edit Series"
-      description="Admin tools to edit this series and the order of its episodes."
-      icon={Pencil}
-    />
+    <AdminGuard>
+      <SeriesEditScreen key={seriesId} seriesId={seriesId} podcastId={state?.podcastId} />
+    </AdminGuard>
   );
 }

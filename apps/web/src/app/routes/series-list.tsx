@@ -1,13 +1,7 @@
-import { Library } from 'lucide-react';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { SeriesListScreen } from '@/features/series/components/series-list-screen';
 
-// Placeholder: the owning feature replaces this file with the real page.
 export default function SeriesListPage() {
-  return (
-    <PlaceholderPage
-      title="Series"
-      description="Structured series that walk through a book or theme, one episode at a time."
-      icon={Library}
-    />
-  );
+  const { user } = useSession();
+  return <SeriesListScreen isAdmin={Boolean(user?.isAdmin)} />;
 }

@@ -1,13 +1,29 @@
-import { Library } from 'lucide-react';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useParams } from 'react-router';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { SeriesContinueListening } from '@/features/continue-listening';
+import { ReflectionAnswer } from '@/features/notes';
+import { SeriesScreen } from '@/features/series/components/series-screen';
+import { SubscribeButton } from '@/features/subscriptions';
+import { usePlayPlayable } from '../use-play-episode';
 
-// Placeholder: the owning feature replaces this file with the real page.
+/** /series/{seriesId}: the series with progress, its Continue Listening card, and play buttons wired to the player. */
 export default function SeriesPage() {
+  const { seriesId = '' } = useParams();
+  const { user } = useSession();
+  const play = usePlayPlayable();
   return (
-    <PlaceholderPage
-      title="Series"
-      description="The episodes of this series, your progress and your reflections."
-      icon={Library}
+    <SeriesScreen
+      key={seriesId}
+      seriesId={seriesId}
+      isAdmin={Boolean(user?.isAdmin)}
+      continueCard={
+        <>
+          <SeriesContinueListening seriesId={seriesId} onPlay={play} />
+          {user && <SubscribeButton seriesId={seriesId} className="w-full" />}
+        </>
+      }
+      onPlay={(episode, podcast) => play({ ...episode, podcastName: podcast.name, artworkUrl: podcast.artworkUrl })}
+      renderFinalReflection={() => <ReflectionAnswer userId={user?.id ?? null} target={{ seriesId }} />}
     />
   );
 }

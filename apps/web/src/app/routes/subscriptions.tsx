@@ -14,7 +14,10 @@ export default function SubscriptionsPage() {
   return (
     <Page>
       <title>Subscribed Series · Rooted</title>
-      <PageHeader title="Subscribed Series" description="The series you follow, with your progress in each." />
+      <PageHeader
+        title="Subscribed Series"
+        description="The series you follow, with your progress in each."
+      />
       <div className="mt-8">
         {user ? (
           <SubscriptionsList />

@@ -1,13 +1,28 @@
-import { Tag } from 'lucide-react';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useParams } from 'react-router';
+import { useSession } from '@/features/auth/hooks/use-session';
+import { SupporterFeatureAlert } from '@/features/bible/components/supporter-feature-alert';
+import { TopicScreen } from '@/features/topics/components/topic-screen';
+import { useVerseTools } from '../compose/use-verse-tools';
 
-// Placeholder: the owning feature replaces this file with the real page.
+/** /topics/{topicId}: premium topics are guarded by the server; others see the 'Supporter Feature' alert. */
 export default function TopicPage() {
+  const { topicId = '' } = useParams();
+  const { user } = useSession();
+  const tools = useVerseTools();
   return (
-    <PlaceholderPage
-      title="Topic"
-      description="This topic's summary, related episodes and discussion questions."
-      icon={Tag}
-    />
+    <>
+      <TopicScreen
+        key={topicId}
+        topicId={topicId}
+        translation={tools.translation}
+        viewerKey={user ? `${user.id}:${user.isSupporter}` : 'visitor'}
+        verseHref={tools.keyVerseHref}
+        onAddFlashcard={tools.addKeyVerse}
+        supporterNotice={
+          <SupporterFeatureAlert>This topic is available to supporters.</SupporterFeatureAlert>
+        }
+      />
+      {tools.flashcardDialog}
+    </>
   );
 }

@@ -1,13 +1,6 @@
-import { Tags } from 'lucide-react';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { TopicsScreen } from '@/features/topics/components/topics-screen';
 
-// Placeholder: the owning feature replaces this file with the real page.
+/** /topics: every topic with its image, type and premium badge. */
 export default function TopicsPage() {
-  return (
-    <PlaceholderPage
-      title="Topics"
-      description="Themes that run through the episodes, each with questions for discussion."
-      icon={Tags}
-    />
-  );
+  return <TopicsScreen />;
 }

@@ -13,6 +13,9 @@ export function Toaster() {
       visibleToasts={3}
       theme={resolvedTheme}
       closeButton
+      // The audio player bar sets --player-height while it shows, so toasts sit above it, not on it.
+      offset={{ bottom: 'calc(var(--player-height, 0px) + 24px)' }}
+      mobileOffset={{ bottom: 'calc(var(--player-height, 0px) + 16px)' }}
       // Sonner reads these variables for its default toast; pointing them at our tokens matches the palette.
       style={
         {

@@ -38,6 +38,8 @@ export interface PlayerActions {
   close: () => void;
   /** Stops and removes the episode from the player altogether. */
   dismiss: () => void;
+  /** Forgets this tab's last position of an episode (after its progress is reset), so it starts over. */
+  forgetPosition: (episodeId: string) => void;
 }
 
 export type PlayerContextValue = PlayerState & PlayerActions;

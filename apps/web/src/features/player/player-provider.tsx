@@ -1,9 +1,28 @@
 // The one audio element of the app (SPEC §4 Audio). Mounted once by the root layout, so playback
 // continues across page changes. Positions go out through `onListen`; the progress feature saves them.
-import { DEFAULT_PLAYBACK_SPEED, normalizeAudioUrl, PLAYBACK_SPEEDS, type PlaybackSpeed, playbackRateOf, SKIP_BACK_SECONDS, SKIP_FORWARD_SECONDS, skipTo } from '@rooted/shared';
+import {
+  DEFAULT_PLAYBACK_SPEED,
+  normalizeAudioUrl,
+  PLAYBACK_SPEEDS,
+  type PlaybackSpeed,
+  playbackRateOf,
+  SKIP_BACK_SECONDS,
+  SKIP_FORWARD_SECONDS,
+  skipTo,
+} from '@rooted/shared';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { type ListenEvent, type ListenReason, type PlayerActions, PlayerActionsContext, type PlayerEpisode, type PlayerState, PlayerStateContext } from './player-context';
+import { useLeaveReports } from './hooks/use-leave-reports';
+import {
+  type ListenEvent,
+  type ListenReason,
+  type PlayerActions,
+  PlayerActionsContext,
+  type PlayerEpisode,
+  type PlayerState,
+  PlayerStateContext,
+} from './player-context';
+import { PlayerAudio } from './player-audio';
 
 const SPEED_KEY = 'rooted.playbackSpeed';
 
@@ -44,9 +63,15 @@ export function PlayerProvider({ children, onListen, getResumePosition }: Player
     const episode = episodeRef.current;
     // Without metadata (right after a source change) the position means nothing.
     if (!audio || !episode || audio.readyState < HTMLMediaElement.HAVE_METADATA) return;
-    const duration = Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : (episode.durationSeconds ?? 0);
+    const duration =
+      Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : (episode.durationSeconds ?? 0);
     positions.current.set(episode.id, audio.currentTime);
-    callbacks.current.onListen?.({ episode, positionSeconds: audio.currentTime, durationSeconds: duration, reason });
+    callbacks.current.onListen?.({
+      episode,
+      positionSeconds: audio.currentTime,
+      durationSeconds: duration,
+      reason,
+    });
   }, []);
 
   const startPlayback = useCallback(() => {
@@ -55,7 +80,10 @@ export function PlayerProvider({ children, onListen, getResumePosition }: Player
       // SPEC §4: a play failure is logged and sets isPlaying false.
       console.error('Audio playback failed', error);
       setState((s) => ({ ...s, isPlaying: false }));
-      toast.error('Playback failed', { id: 'player-error', description: 'This episode could not be played. Please try again.' });
+      toast.error('Playback failed', {
+        id: 'player-error',
+        description: 'This episode could not be played. Please try again.',
+      });
     });
   }, []);
 
@@ -82,7 +110,13 @@ export function PlayerProvider({ children, onListen, getResumePosition }: Player
         if (episodeRef.current) report('leave');
         episodeRef.current = episode;
         userSeeked.current = false;
-        setState((s) => ({ ...s, currentEpisode: episode, currentTime: 0, duration: episode.durationSeconds ?? 0, isPlaying: false }));
+        setState((s) => ({
+          ...s,
+          currentEpisode: episode,
+          currentTime: 0,
+          duration: episode.durationSeconds ?? 0,
+          isPlaying: false,
+        }));
         // SPEC §4: the source is set when the audio URL changes; a URL starting with // gets https: prefixed.
         a.src = normalizeAudioUrl(episode.audioUrl);
         const known = positions.current.get(episode.id);
@@ -93,7 +127,8 @@ export function PlayerProvider({ children, onListen, getResumePosition }: Player
         if (known === undefined && resume) {
           resume(episode)
             .then((position) => {
-              if (position && episodeRef.current?.id === episode.id && !userSeeked.current) a.currentTime = position;
+              if (position && episodeRef.current?.id === episode.id && !userSeeked.current)
+                a.currentTime = position;
             })
             .catch(() => undefined); // no saved position: start from the beginning
         }
@@ -128,8 +163,16 @@ export function PlayerProvider({ children, onListen, getResumePosition }: Player
           a.removeAttribute('src');
           a.load();
         }
-        setState((s) => ({ ...s, currentEpisode: null, isPlaying: false, currentTime: 0, duration: 0, isPlayerExpanded: false }));
+        setState((s) => ({
+          ...s,
+          currentEpisode: null,
+          isPlaying: false,
+          currentTime: 0,
+          duration: 0,
+          isPlayerExpanded: false,
+        }));
       },
+      forgetPosition: (episodeId) => void positions.current.delete(episodeId),
     };
   }, [report, seekTo, startPlayback]);
 
@@ -141,53 +184,18 @@ export function PlayerProvider({ children, onListen, getResumePosition }: Player
     a.playbackRate = playbackRateOf(state.playbackSpeed);
   }, [state.playbackSpeed, state.currentEpisode]);
 
-  // Leaving the page (closing the tab, switching apps on a phone) saves where the listener is.
-  useEffect(() => {
-    const onHide = () => report('leave');
-    const onVisibility = () => document.visibilityState === 'hidden' && report('leave');
-    window.addEventListener('pagehide', onHide);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pagehide', onHide);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [report]);
-
-  const readDuration = (a: HTMLAudioElement) => {
-    if (Number.isFinite(a.duration) && a.duration > 0) setState((s) => ({ ...s, duration: a.duration }));
-  };
+  useLeaveReports(report);
 
   return (
     <PlayerActionsContext.Provider value={actions}>
       <PlayerStateContext.Provider value={state}>
         {children}
-        <audio
-          ref={audioRef}
-          preload="metadata"
-          data-testid="audio-element"
-          className="hidden"
-          // SPEC §4: play, pause and ended set isPlaying; playing expands the player.
-          onPlay={() => setState((s) => ({ ...s, isPlaying: true, isPlayerExpanded: true }))}
-          onPause={() => {
-            setState((s) => ({ ...s, isPlaying: false }));
-            if (!audioRef.current?.ended) report('pause');
-          }}
-          onEnded={() => {
-            setState((s) => ({ ...s, isPlaying: false }));
-            report('ended');
-          }}
-          onTimeUpdate={(e) => {
-            const time = e.currentTarget.currentTime;
-            setState((s) => (s.currentTime === time ? s : { ...s, currentTime: time }));
-            report('tick');
-          }}
-          onLoadedMetadata={(e) => readDuration(e.currentTarget)}
-          onDurationChange={(e) => readDuration(e.currentTarget)}
-          onError={(e) => {
-            if (!episodeRef.current) return; // the source was cleared on purpose
-            console.error('Audio error', e.currentTarget.error);
-            setState((s) => ({ ...s, isPlaying: false }));
-          }}
+        <PlayerAudio
+          audioRef={audioRef}
+          setState={setState}
+          report={report}
+          // A source cleared on purpose (dismiss) is not an error.
+          hasEpisode={() => episodeRef.current !== null}
         />
       </PlayerStateContext.Provider>
     </PlayerActionsContext.Provider>

@@ -24,7 +24,9 @@ export function BookList({ translation }: { translation: string }) {
                   className="flex h-full items-center justify-between gap-2 rounded-lg border bg-card px-3 py-2.5 text-sm font-medium shadow-xs transition-colors hover:border-primary/40 hover:bg-secondary/60 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/30"
                 >
                   <span className="truncate">{book.name}</span>
-                  <span className="shrink-0 text-xs font-normal text-muted-foreground tabular-nums">{book.chapters}</span>
+                  <span className="shrink-0 text-xs font-normal text-muted-foreground tabular-nums" aria-hidden>
+                    {book.chapters}
+                  </span>
                 </Link>
               </li>
             ))}

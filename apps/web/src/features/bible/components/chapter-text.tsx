@@ -51,7 +51,7 @@ function VerseItem({ verse, kind, highlighted, children }: { verse: BibleVerse; 
         'scroll-mt-28 rounded-sm box-decoration-clone transition-colors duration-1000 ease-out',
         kind === 'poetry' && 'block pl-10 -indent-6',
         kind === 'lines' && 'block pl-6 -indent-6',
-        highlighted && 'bg-yellow-200 duration-150 dark:bg-yellow-400/35',
+        highlighted && 'bg-yellow-200 duration-150 dark:bg-yellow-500/40',
       )}
     >
       {children}

@@ -26,16 +26,28 @@ function mainActionLabel(card: ContinuationCard): string {
   return 'Start the Series';
 }
 
-export function ContinueListeningCard({ card, onPlay, headingLevel: Heading = 'h2', id }: ContinueListeningCardProps) {
+export function ContinueListeningCard({
+  card,
+  onPlay,
+  headingLevel: Heading = 'h2',
+  id,
+}: ContinueListeningCardProps) {
   const { pathname, search } = useLocation();
   const target = card.targetEpisode;
   const percent = card.totalCount ? (card.completedCount / card.totalCount) * 100 : 0;
   const episodeLink = (episodeId: string) =>
-    card.kind === 'series' && card.seriesId ? paths.episode(episodeId, { id: card.seriesId, name: card.seriesName }) : paths.episode(episodeId);
+    card.kind === 'series' && card.seriesId
+      ? paths.episode(episodeId, { id: card.seriesId, name: card.seriesName })
+      : paths.episode(episodeId);
   const label = mainActionLabel(card);
 
   return (
-    <Card id={id} data-testid="continue-listening-card" data-card-type={card.type} className="scroll-mt-24 p-5 sm:p-6">
+    <Card
+      id={id}
+      data-testid="continue-listening-card"
+      data-card-type={card.type}
+      className="@container scroll-mt-24 p-5 sm:p-6"
+    >
       <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
         <span className="font-medium text-foreground">Continue Listening</span>
         <span aria-hidden>·</span>
@@ -69,7 +81,7 @@ export function ContinueListeningCard({ card, onPlay, headingLevel: Heading = 'h
         </span>
       </div>
 
-      <div className="mt-5 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+      <div className="mt-5 flex flex-col gap-2 @lg:flex-row @lg:flex-wrap">
         {card.type === 'auth-required' ? (
           <Button asChild>
             <Link to={paths.auth()} state={{ from: pathname + search }}>
@@ -77,7 +89,11 @@ export function ContinueListeningCard({ card, onPlay, headingLevel: Heading = 'h
             </Link>
           </Button>
         ) : (
-          <Button onClick={() => target && onPlay(target)} disabled={!target?.audioUrl} data-testid="continue-main-action">
+          <Button
+            onClick={() => target && onPlay(target)}
+            disabled={!target?.audioUrl}
+            data-testid="continue-main-action"
+          >
             <Play aria-hidden /> {label}
           </Button>
         )}

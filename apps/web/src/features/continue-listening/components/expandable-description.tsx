@@ -15,7 +15,14 @@ export function ExpandableDescription({ markdown }: { markdown: string }) {
         {open || !more ? plain : firstSentences(plain, 2)}
       </p>
       {more && (
-        <Button variant="link" size="sm" className="h-auto px-0 py-1" aria-controls={id} aria-expanded={open} onClick={() => setOpen(!open)}>
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto px-0 py-1"
+          aria-controls={id}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
           {open ? 'Show less' : 'Learn more'}
         </Button>
       )}

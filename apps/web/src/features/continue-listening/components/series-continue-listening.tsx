@@ -5,7 +5,13 @@ import { seriesCardQueryOptions } from '../api/continuation-api';
 import { ContinueListeningCard } from './continue-listening-card';
 
 /** The card for one series (the series page). Signed-out visitors see the auth-required type. */
-export function SeriesContinueListening({ seriesId, onPlay }: { seriesId: string; onPlay: (episode: PlayableEpisode) => void }) {
+export function SeriesContinueListening({
+  seriesId,
+  onPlay,
+}: {
+  seriesId: string;
+  onPlay: (episode: PlayableEpisode) => void;
+}) {
   const { data: card, isPending, isError } = useQuery(seriesCardQueryOptions(seriesId));
   if (isPending) return <Skeleton className="h-56 w-full rounded-xl" />;
   if (isError || !card) return null;

@@ -17,6 +17,10 @@ export function browserTimeZone(): string {
 export const dashboardQueryOptions = (timeZone = browserTimeZone()) =>
   queryOptions({
     queryKey: ['dashboard', timeZone],
-    queryFn: ({ signal }) => apiFetch(`/api/dashboard?timeZone=${encodeURIComponent(timeZone)}`, { schema: dashboardResponse, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/dashboard?timeZone=${encodeURIComponent(timeZone)}`, {
+        schema: dashboardResponse,
+        signal,
+      }),
     staleTime: DASHBOARD_STALE_MS,
   });

@@ -47,10 +47,17 @@ export function FeaturesShowcase({ onBack }: { onBack: () => void }) {
     <section aria-labelledby="showcase-title" className="flex flex-col gap-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 id="showcase-title" ref={heading} tabIndex={-1} className="text-3xl font-semibold tracking-tight outline-none sm:text-4xl">
+          <h1
+            id="showcase-title"
+            ref={heading}
+            tabIndex={-1}
+            className="text-3xl font-semibold tracking-tight outline-none sm:text-4xl"
+          >
             What you can do with Rooted
           </h1>
-          <p className="mt-2 text-muted-foreground">Everything that turns listening into learning, in one place.</p>
+          <p className="mt-2 text-muted-foreground">
+            Everything that turns listening into learning, in one place.
+          </p>
         </div>
         <Button variant="outline" onClick={onBack}>
           <ArrowLeft aria-hidden /> Back to Dashboard
@@ -58,7 +65,11 @@ export function FeaturesShowcase({ onBack }: { onBack: () => void }) {
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         {pillars.map(({ title, icon: Icon, points }) => (
-          <section key={title} aria-labelledby={`pillar-${title}`} className="rounded-xl border bg-card p-6 shadow-xs">
+          <section
+            key={title}
+            aria-labelledby={`pillar-${title}`}
+            className="rounded-xl border bg-card p-6 shadow-xs"
+          >
             <span className="mb-4 grid size-11 place-items-center rounded-lg bg-secondary text-secondary-foreground">
               <Icon className="size-5" aria-hidden />
             </span>

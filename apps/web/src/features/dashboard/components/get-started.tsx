@@ -11,8 +11,8 @@ export function GetStarted() {
         Get Started
       </h2>
       <p className="mt-2 max-w-prose text-muted-foreground">
-        Pick a series to follow from start to finish, or browse podcasts and listen to any episode. Your progress,
-        streaks and next steps will gather here.
+        Pick a series to follow from start to finish, or browse podcasts and listen to any episode. Your
+        progress, streaks and next steps will gather here.
       </p>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row">
         <Button asChild>

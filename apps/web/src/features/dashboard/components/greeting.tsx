@@ -15,7 +15,11 @@ export function scrollToAnchor(href: string) {
 
 export function ActionLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link to={href} onClick={() => scrollToAnchor(href)} className="font-medium text-primary underline-offset-4 hover:underline">
+    <Link
+      to={href}
+      onClick={() => scrollToAnchor(href)}
+      className="font-medium text-primary underline-offset-4 hover:underline"
+    >
       {children}
     </Link>
   );
@@ -27,7 +31,12 @@ function Subtitle({ userState }: { userState: DerivedUserState }) {
   if (state === 'new') return <>Welcome to Rooted. Find a series to begin your journey: {link}.</>;
   if (state === 'active') {
     const streak = Math.max(listeningStreak, studyStreak);
-    const lead = streak > 1 ? `You're on a ${streak}-day streak. ` : lastPodcastName ? `Good to see you back with ${lastPodcastName}. ` : '';
+    const lead =
+      streak > 1
+        ? `You're on a ${streak}-day streak. `
+        : lastPodcastName
+          ? `Last time you listened to ${lastPodcastName}. `
+          : '';
     return (
       <>
         {lead}Keep going: {link}.
@@ -41,7 +50,11 @@ export function Greeting({ name, userState }: { name: string; userState: Derived
   return (
     <header className="flex flex-col gap-2">
       <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{`Hello, ${name}!`}</h1>
-      <p className="text-base text-muted-foreground sm:text-lg" data-testid="dashboard-subtitle" data-user-state={userState?.state}>
+      <p
+        className="text-base text-muted-foreground sm:text-lg"
+        data-testid="dashboard-subtitle"
+        data-user-state={userState?.state}
+      >
         {userState ? <Subtitle userState={userState} /> : ' '}
       </p>
     </header>

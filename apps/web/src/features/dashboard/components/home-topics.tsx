@@ -13,7 +13,10 @@ export function HomeTopics({ topics }: { topics: DashboardTopic[] }) {
         <h2 id="home-topics-title" className="text-lg font-semibold tracking-tight">
           Topics to Explore
         </h2>
-        <Link to={paths.topics()} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+        <Link
+          to={paths.topics()}
+          className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+        >
           All topics <ArrowRight className="size-4" aria-hidden />
         </Link>
       </div>
@@ -24,7 +27,9 @@ export function HomeTopics({ topics }: { topics: DashboardTopic[] }) {
               to={paths.topic(topic.id)}
               className="flex h-full gap-3 rounded-xl border bg-card p-4 shadow-xs transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             >
-              {topic.imageUrl && <img src={topic.imageUrl} alt="" className="size-14 shrink-0 rounded-lg object-cover" />}
+              {topic.imageUrl && (
+                <img src={topic.imageUrl} alt="" className="size-14 shrink-0 rounded-lg object-cover" />
+              )}
               <span className="min-w-0">
                 <span className="flex items-center gap-2 font-medium">
                   {topic.name}
@@ -34,7 +39,9 @@ export function HomeTopics({ topics }: { topics: DashboardTopic[] }) {
                     </Badge>
                   )}
                 </span>
-                <span className="mt-1 line-clamp-2 text-sm text-muted-foreground">{topic.shortDescription}</span>
+                <span className="mt-1 line-clamp-2 text-sm text-muted-foreground">
+                  {topic.shortDescription}
+                </span>
               </span>
             </Link>
           </li>

@@ -1,4 +1,13 @@
-import { BellRing, BookOpen, Compass, Layers, Library, type LucideIcon, Podcast, Sparkles } from 'lucide-react';
+import {
+  BellRing,
+  BookOpen,
+  Compass,
+  Layers,
+  Library,
+  type LucideIcon,
+  Podcast,
+  Sparkles,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 

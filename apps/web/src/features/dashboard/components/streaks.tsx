@@ -1,15 +1,29 @@
 import { Flame, Headphones } from 'lucide-react';
 
-function Streak({ label, days, icon: Icon, hint }: { label: string; days: number; icon: typeof Flame; hint: string }) {
+function Streak({
+  label,
+  days,
+  icon: Icon,
+  hint,
+}: {
+  label: string;
+  days: number;
+  icon: typeof Flame;
+  hint: string;
+}) {
   return (
-    <div className="flex items-center gap-4 rounded-xl border bg-card p-4 shadow-xs" data-testid={`streak-${label.split(' ')[0]!.toLowerCase()}`}>
+    <div
+      className="flex items-center gap-4 rounded-xl border bg-card p-4 shadow-xs"
+      data-testid={`streak-${label.split(' ')[0]!.toLowerCase()}`}
+    >
       <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-secondary text-secondary-foreground">
         <Icon className="size-5" aria-hidden />
       </span>
       <div>
         <p className="text-sm text-muted-foreground">{label}</p>
         <p className="text-2xl font-semibold tabular-nums">
-          {days} <span className="text-base font-normal text-muted-foreground">{days === 1 ? 'day' : 'days'}</span>
+          {days}{' '}
+          <span className="text-base font-normal text-muted-foreground">{days === 1 ? 'day' : 'days'}</span>
         </p>
         <p className="text-xs text-muted-foreground">{hint}</p>
       </div>
@@ -25,8 +39,18 @@ export function Streaks({ studyStreak, listeningStreak }: { studyStreak: number;
         Your Streaks
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Streak label="Study streak" days={studyStreak} icon={Flame} hint="Days in a row with a flashcard review" />
-        <Streak label="Listening streak" days={listeningStreak} icon={Headphones} hint="Days in a row finishing an episode" />
+        <Streak
+          label="Study streak"
+          days={studyStreak}
+          icon={Flame}
+          hint="Days in a row with a flashcard review"
+        />
+        <Streak
+          label="Listening streak"
+          days={listeningStreak}
+          icon={Headphones}
+          hint="Days in a row finishing an episode"
+        />
       </div>
     </section>
   );

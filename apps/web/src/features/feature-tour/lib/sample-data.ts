@@ -98,7 +98,7 @@ export const SAMPLE_REFLECTION_PROMPT =
   'After finishing this series, which moment from John’s Gospel stayed with you, and what will you do differently because of it?';
 
 export const SAMPLE_NOTE =
-  'Nicodemus came at night, curious but cautious. Jesus answers with John 3:3 and later 3:16. Compare with Numbers 21:8-9 for the bronze serpent.';
+  'Nicodemus came at night, curious but cautious. Jesus answers with John 3:3 and later 3:16: pure grace. Compare with Numbers 21:8-9 for the bronze serpent.';
 
 /** Themes the notes demo recognises (the real feature uses the topic list). */
 export const SAMPLE_THEMES = ['grace', 'faith', 'love', 'hope', 'forgiveness', 'prayer', 'salvation', 'spirit', 'shepherd', 'light'];

@@ -67,7 +67,8 @@ function AddFlashcardForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const ok = await add({ passage, type, deckId: creating ? null : deckValue, newDeckName: newName });
+    const deck = creating ? null : (list.find((d) => d.id === deckValue) ?? null);
+    const ok = await add({ passage, type, deck, newDeckName: newName });
     if (ok) onClose();
   };
 

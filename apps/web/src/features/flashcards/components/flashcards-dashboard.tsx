@@ -81,8 +81,8 @@ export function FlashcardsDashboard() {
       </section>
 
       <section className="mt-10 grid gap-4" aria-labelledby="decks-heading">
-        <div className="flex items-center justify-between gap-2">
-          <h2 id="decks-heading" className="text-xl font-semibold tracking-tight">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="decks-heading" className="text-xl font-semibold tracking-tight whitespace-nowrap">
             Your decks
           </h2>
           <div className="flex gap-2">
@@ -103,7 +103,11 @@ export function FlashcardsDashboard() {
         ) : decks.isError ? (
           <LoadError what="your decks" onRetry={() => void decks.refetch()} />
         ) : decks.data.decks.length === 0 ? (
-          <EmptyState icon={Layers} title="Start your first deck">
+          <EmptyState
+            icon={Layers}
+            title="Start your first deck"
+            action={<Button onClick={() => setCreating(true)}>Create a deck</Button>}
+          >
             Create a deck, then add verses from the Bible reader (open a verse’s menu and choose ‘Add as
             flashcard’).
           </EmptyState>

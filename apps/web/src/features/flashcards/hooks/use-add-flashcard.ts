@@ -32,22 +32,20 @@ export function useAddFlashcard() {
   async function add(opts: {
     passage: PassageToAdd;
     type: FlashcardType;
-    deckId: string | null;
+    /** An existing deck, or null to create one named `newDeckName`. */
+    deck: { id: string; name: string } | null;
     newDeckName: string;
   }) {
     const { passage, type } = opts;
     setError(null);
     try {
-      const deck = opts.deckId
-        ? { id: opts.deckId, name: null }
-        : (await createDeck.mutateAsync({ name: opts.newDeckName.trim() })).deck;
+      const deck = opts.deck ?? (await createDeck.mutateAsync({ name: opts.newDeckName.trim() })).deck;
       const { reference: _reference, ...fields } = passage;
       const result = await createCard.mutateAsync({ ...fields, deckId: deck.id, type });
       rememberLastDeck(deck.id);
-      const where = deck.name ? ` to ${deck.name}` : '';
-      if (result.created) toast.success(`Added ${passage.reference}${where}`);
+      if (result.created) toast.success(`Added ${passage.reference} to ${deck.name}`);
       else
-        toast.info(`${passage.reference} is already in that deck`, {
+        toast.info(`${passage.reference} is already in ${deck.name}`, {
           description: 'Your existing card was kept.',
         });
       return true;

@@ -7,7 +7,7 @@ export function CreatorCta() {
   return (
     <section aria-labelledby="creator-cta-title" className="mx-auto max-w-page px-4 py-16 sm:px-6 md:py-20">
       <div className="flex flex-col items-start gap-6 rounded-2xl border bg-card p-6 shadow-xs sm:p-10 md:flex-row md:items-center md:justify-between">
-        <div className="flex gap-4">
+        <div className="flex flex-col gap-4 sm:flex-row">
           <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-accent/25 text-accent-foreground dark:text-accent">
             <Mic className="size-6" aria-hidden />
           </span>

@@ -6,7 +6,7 @@ import { WaitlistForm } from './waitlist-form';
 const reasons = [
   { icon: Sparkles, text: 'Hear first when new series and supporter features arrive.' },
   { icon: Sprout, text: 'Help shape what Rooted grows into next.' },
-  { icon: BellRing, text: 'A few e-mails a year at most. Nothing else, ever.' },
+  { icon: BellRing, text: 'Only occasional news about Rooted, nothing else.' },
 ];
 
 export function WaitlistPage() {

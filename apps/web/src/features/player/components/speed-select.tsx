@@ -9,7 +9,11 @@ interface SpeedSelectProps {
 export function SpeedSelect({ value, onChange }: SpeedSelectProps) {
   return (
     <Select value={value} onValueChange={(v) => onChange(v as PlaybackSpeed)}>
-      <SelectTrigger aria-label="Playback speed" className="h-9 w-20 shrink-0 px-2.5 tabular-nums" data-testid="player-speed">
+      <SelectTrigger
+        aria-label="Playback speed"
+        className="h-9 w-20 shrink-0 px-2.5 tabular-nums"
+        data-testid="player-speed"
+      >
         <SelectValue />
       </SelectTrigger>
       <SelectContent side="top" className="min-w-24">

@@ -60,7 +60,11 @@ export function useMediaSession(player: PlayerContextValue) {
     if (!('mediaSession' in navigator) || !navigator.mediaSession.setPositionState) return;
     if (!episode || !(duration > 0) || currentTime > duration) return;
     try {
-      navigator.mediaSession.setPositionState({ duration, position: currentTime, playbackRate: Number(playbackSpeed) });
+      navigator.mediaSession.setPositionState({
+        duration,
+        position: currentTime,
+        playbackRate: Number(playbackSpeed),
+      });
     } catch {
       // Invalid state while metadata is still loading.
     }

@@ -10,7 +10,9 @@ export function keyBelongsToFocusedElement(target: EventTarget | null): boolean 
   return target instanceof Element && !!target.closest(OWN_KEYS_SELECTOR);
 }
 
-export function usePlayerShortcuts(player: Pick<PlayerContextValue, 'currentEpisode' | 'togglePlay' | 'skipBack' | 'skipForward'>) {
+export function usePlayerShortcuts(
+  player: Pick<PlayerContextValue, 'currentEpisode' | 'togglePlay' | 'skipBack' | 'skipForward'>,
+) {
   const { currentEpisode, togglePlay, skipBack, skipForward } = player;
   useEffect(() => {
     if (!currentEpisode) return;
@@ -18,7 +20,10 @@ export function usePlayerShortcuts(player: Pick<PlayerContextValue, 'currentEpis
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       if (keyBelongsToFocusedElement(event.target)) return;
       // An open dialog owns the keyboard.
-      if (document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]')) return;
+      if (
+        document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]')
+      )
+        return;
       if (event.key === ' ' || event.code === 'Space') togglePlay();
       else if (event.key === 'ArrowLeft') skipBack();
       else if (event.key === 'ArrowRight') skipForward();

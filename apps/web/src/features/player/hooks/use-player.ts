@@ -1,5 +1,10 @@
 import { useContext } from 'react';
-import { PlayerActionsContext, type PlayerActions, type PlayerContextValue, PlayerStateContext } from '../player-context';
+import {
+  PlayerActionsContext,
+  type PlayerActions,
+  type PlayerContextValue,
+  PlayerStateContext,
+} from '../player-context';
 
 /** State and actions of the app-wide player. Throws outside PlayerProvider (mounted once by the root layout). */
 export function usePlayer(): PlayerContextValue {

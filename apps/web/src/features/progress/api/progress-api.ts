@@ -34,7 +34,15 @@ export function resetProgress(episodeId: string) {
  * Everything that shows progress: this feature's own keys, the Continue Listening card, the dashboard,
  * subscriptions, and the catalog's series and episode pages (which include the user's progress).
  */
-const LISTENING_DEPENDENT_KEYS = [['progress'], ['continue-listening'], ['dashboard'], ['subscriptions'], ['series'], ['episodes'], ['podcasts']];
+const LISTENING_DEPENDENT_KEYS = [
+  ['progress'],
+  ['continue-listening'],
+  ['dashboard'],
+  ['subscriptions'],
+  ['series'],
+  ['episodes'],
+  ['podcasts'],
+];
 
 export function invalidateListeningQueries(queryClient: QueryClient) {
   return Promise.all(LISTENING_DEPENDENT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));

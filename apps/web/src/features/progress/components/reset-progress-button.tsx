@@ -9,7 +9,13 @@ interface ResetProgressButtonProps extends Omit<ButtonProps, 'onClick'> {
 }
 
 /** The 'Reset progress' action of one episode (signed-in users). */
-export function ResetProgressButton({ episodeId, onReset, variant = 'outline', size = 'sm', ...props }: ResetProgressButtonProps) {
+export function ResetProgressButton({
+  episodeId,
+  onReset,
+  variant = 'outline',
+  size = 'sm',
+  ...props
+}: ResetProgressButtonProps) {
   const reset = useResetProgress();
   return (
     <Button

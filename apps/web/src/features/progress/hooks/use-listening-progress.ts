@@ -32,14 +32,20 @@ export interface ListenReport {
 
 const statusOf = (error: unknown) => (isApiError(error) ? error.status : null);
 
+/** After a save finally fails, ticks wait this long before trying again (pause, end and leave still save). */
+const TICK_PAUSE_AFTER_FAILURE_MS = 10_000;
+
 export function useListeningProgress({ enabled }: { enabled: boolean }) {
   const queryClient = useQueryClient();
   // Values sent but not yet answered, so ticks do not send the same step twice. Settled values live in
   // the query cache, which a reset also clears.
   const pending = useRef(new Map<string, number>());
+  const lastFailureAt = useRef(0);
   const storedProgress = useCallback(
     (episodeId: string): number | null => {
-      const saved = queryClient.getQueryData<EpisodeProgressResponse>(progressKeys.episode(episodeId))?.progress?.progress ?? null;
+      const saved =
+        queryClient.getQueryData<EpisodeProgressResponse>(progressKeys.episode(episodeId))?.progress
+          ?.progress ?? null;
       const inFlight = pending.current.get(episodeId) ?? null;
       return inFlight !== null && (saved === null || inFlight > saved) ? inFlight : saved;
     },
@@ -51,13 +57,16 @@ export function useListeningProgress({ enabled }: { enabled: boolean }) {
     retry: (failures, error) => shouldRetryProgressSave(failures + 1, statusOf(error)),
     retryDelay: (failures) => progressSaveRetryDelayMs(failures),
     onSuccess: (result, { episodeId }) => {
-      queryClient.setQueryData<EpisodeProgressResponse>(progressKeys.episode(episodeId), { progress: result.progress });
+      queryClient.setQueryData<EpisodeProgressResponse>(progressKeys.episode(episodeId), {
+        progress: result.progress,
+      });
       if (result.saved) void invalidateListeningQueries(queryClient);
     },
     onSettled: (_result, _error, { episodeId, progress }) => {
       if (pending.current.get(episodeId) === progress) pending.current.delete(episodeId);
     },
     onError: (error) => {
+      lastFailureAt.current = Date.now();
       const { title, description } = progressSaveErrorMessage(statusOf(error));
       toast.error(title, { id: 'progress-save-error', description });
     },
@@ -69,7 +78,11 @@ export function useListeningProgress({ enabled }: { enabled: boolean }) {
       const { episode, positionSeconds, durationSeconds, reason } = report;
       const known = storedProgress(episode.id);
       const decision = decideProgressSave(known, progressFromPosition(positionSeconds, durationSeconds));
-      if (reason === 'tick' && !decision.save) return;
+      if (
+        reason === 'tick' &&
+        (!decision.save || Date.now() - lastFailureAt.current < TICK_PAUSE_AFTER_FAILURE_MS)
+      )
+        return;
       // Pause, end and leave keep the resume position, which needs a record to exist or to be created.
       if (!decision.save && known === null) return;
       if (decision.save) pending.current.set(episode.id, decision.value);
@@ -84,7 +97,10 @@ export function useListeningProgress({ enabled }: { enabled: boolean }) {
     async (episode: { id: string; durationSeconds?: number | null }) => {
       if (!enabled) return null;
       // Fresh from the server: it is also what the saver compares new values with.
-      const { progress } = await queryClient.fetchQuery({ ...episodeProgressQueryOptions(episode.id), staleTime: 0 });
+      const { progress } = await queryClient.fetchQuery({
+        ...episodeProgressQueryOptions(episode.id),
+        staleTime: 0,
+      });
       return resumePosition(progress, episode.durationSeconds) || null;
     },
     [enabled, queryClient],

@@ -4,7 +4,8 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { toast } from 'sonner';
 import { apiFetch } from '@/lib/api';
 
-const path = (seriesId?: string) => (seriesId ? `/api/subscriptions/${encodeURIComponent(seriesId)}` : '/api/subscriptions');
+const path = (seriesId?: string) =>
+  seriesId ? `/api/subscriptions/${encodeURIComponent(seriesId)}` : '/api/subscriptions';
 
 export const subscriptionsQueryOptions = () =>
   queryOptions({

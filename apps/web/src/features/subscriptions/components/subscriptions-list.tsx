@@ -16,7 +16,9 @@ function SubscriptionCard({ item }: { item: SubscriptionItem }) {
   const percent = item.totalCount ? (item.completedCount / item.totalCount) * 100 : 0;
   return (
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center" data-testid="subscription-item">
-      {item.artworkUrl && <img src={item.artworkUrl} alt="" className="size-16 shrink-0 rounded-lg object-cover" />}
+      {item.artworkUrl && (
+        <img src={item.artworkUrl} alt="" className="size-16 shrink-0 rounded-lg object-cover" />
+      )}
       <div className="min-w-0 flex-1">
         <h2 className="text-lg font-semibold tracking-tight">
           <Link to={paths.series(item.seriesId)} className="hover:underline">
@@ -35,7 +37,12 @@ function SubscriptionCard({ item }: { item: SubscriptionItem }) {
         <Button asChild variant="outline" size="sm">
           <Link to={paths.series(item.seriesId)}>View Series</Link>
         </Button>
-        <Button variant="ghost" size="sm" disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate(false)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={unsubscribe.isPending}
+          onClick={() => unsubscribe.mutate(false)}
+        >
           Unsubscribe
         </Button>
       </div>

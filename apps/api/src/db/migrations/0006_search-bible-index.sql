@@ -1,0 +1,1 @@
+DROP INDEX "bible_elements_text_trgm";

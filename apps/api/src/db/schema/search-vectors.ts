@@ -1,0 +1,37 @@
+// Weighted full-text vectors for grounded search (issue 7). They live in expression GIN indexes rather
+// than stored columns, so no other query ever sees (or has to skip) a tsvector column. Retrieval
+// repeats the very same expressions, which is what lets PostgreSQL use these indexes.
+// Weights: A titles and names, B the body text people read or hear, C outlines, questions and keywords.
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+type Weight = 'A' | 'B' | 'C' | 'D';
+
+/** The configuration is spelled out as a literal: index expressions must not carry query parameters. */
+function weighted(text: SQL | AnyColumn, weight: Weight): SQL {
+  return sql`setweight(to_tsvector('english'::regconfig, ${text}), ${sql.raw(`'${weight}'`)})`;
+}
+
+/** jsonb arrays of strings (outline, questions, keywords) read as plain text. */
+const jsonText = (column: AnyColumn) => sql`(${column})::text`;
+
+export function episodeSearchVector(t: { title: AnyColumn; summary: AnyColumn; outline: AnyColumn; discussionQuestions: AnyColumn }): SQL {
+  return sql`(${weighted(t.title, 'A')} || ${weighted(t.summary, 'B')} || ${weighted(sql`${jsonText(t.outline)} || ' ' || ${jsonText(t.discussionQuestions)}`, 'C')})`;
+}
+
+export function segmentSearchVector(t: { text: AnyColumn }): SQL {
+  return sql`(${weighted(t.text, 'B')})`;
+}
+
+export function recapSearchVector(t: { title: AnyColumn; body: AnyColumn }): SQL {
+  return sql`(${weighted(t.title, 'A')} || ${weighted(t.body, 'B')})`;
+}
+
+export function topicSearchVector(t: {
+  name: AnyColumn;
+  shortDescription: AnyColumn;
+  keywords: AnyColumn;
+  description: AnyColumn;
+  questions: AnyColumn;
+}): SQL {
+  return sql`(${weighted(t.name, 'A')} || ${weighted(sql`${t.shortDescription} || ' ' || ${t.description}`, 'B')} || ${weighted(sql`${jsonText(t.keywords)} || ' ' || ${jsonText(t.questions)}`, 'C')})`;
+}

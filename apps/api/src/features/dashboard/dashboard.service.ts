@@ -1,0 +1,100 @@
+// The signed-in dashboard (SPEC §2): derived user state with streaks (§3, §4, §9), the latest-progress
+// card and home topics.
+import {
+  computeStreak,
+  type DashboardResponse,
+  decideUserState,
+  DEFAULT_TIME_ZONE,
+  isValidTimeZone,
+} from '@rooted/shared';
+import type { Db } from '../../db/client';
+import { cardForEpisode, seriesCard } from '../series-continuation/continuation.service';
+import {
+  completedListenTimes,
+  countProgress,
+  countSubscriptions,
+  homeTopics,
+  latestListen,
+  latestSubscribedSeriesId,
+  rememberTimeZone,
+  reviewTimes,
+  storedTimeZone,
+} from './dashboard.queries';
+
+/**
+ * The browser's zone wins and is remembered, so other server-side day boundaries can use it later;
+ * then the stored one; then UTC.
+ */
+async function resolveTimeZone(db: Db, userId: string, sent: string | undefined): Promise<string> {
+  const stored = await storedTimeZone(db, userId);
+  if (isValidTimeZone(sent)) {
+    if (sent !== stored) await rememberTimeZone(db, userId, sent);
+    return sent;
+  }
+  return isValidTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
+}
+
+/** The latest listen's card; before any listening, the newest subscribed series' card (a place to start). */
+async function latestCard(options: {
+  db: Db;
+  userId: string;
+  episodeId: string | null;
+  hasSubscriptions: boolean;
+  now: Date;
+}) {
+  const { db, userId, episodeId, hasSubscriptions, now } = options;
+  if (episodeId) return cardForEpisode({ db, episodeId, userId, includeHidden: true, now });
+  const seriesId = hasSubscriptions ? await latestSubscribedSeriesId(db, userId) : null;
+  return seriesId ? seriesCard({ db, seriesId, userId, includeHidden: true, now }) : null;
+}
+
+export async function getDashboard(options: {
+  db: Db;
+  userId: string;
+  timeZone?: string;
+  now?: Date;
+}): Promise<DashboardResponse> {
+  const { db, userId, now = new Date() } = options;
+  const timeZone = await resolveTimeZone(db, userId, options.timeZone);
+  const [totalProgress, subscriptionCount, latest, reviews, listens, topics] = await Promise.all([
+    countProgress(db, userId),
+    countSubscriptions(db, userId),
+    latestListen(db, userId),
+    reviewTimes(db, userId, now),
+    completedListenTimes(db, userId, now),
+    homeTopics(db),
+  ]);
+  const studyStreak = computeStreak({ activity: reviews, timeZone, now });
+  const listeningStreak = computeStreak({ activity: listens, timeZone, now });
+  const decision = decideUserState({
+    hasProgress: totalProgress > 0,
+    hasSubscriptions: subscriptionCount > 0,
+    lastListenedAt: latest?.lastListenedAt ?? null,
+    studyStreak,
+    listeningStreak,
+    now,
+  });
+  const card = await latestCard({
+    db,
+    userId,
+    episodeId: latest?.episodeId ?? null,
+    hasSubscriptions: subscriptionCount > 0,
+    now,
+  });
+  return {
+    userState: {
+      ...decision,
+      hasProgress: totalProgress > 0,
+      hasSubscriptions: subscriptionCount > 0,
+      studyStreak,
+      listeningStreak,
+      totalProgress,
+      subscriptionCount,
+      lastPodcastName: latest?.podcastName ?? null,
+      lastPodcastInternalName: latest?.podcastInternalName ?? null,
+    },
+    latest: card,
+    topics,
+    timeZone,
+  };
+}

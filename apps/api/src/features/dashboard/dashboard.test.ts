@@ -1,0 +1,134 @@
+// API tests of the dashboard: SPEC §4 user state, §9 streaks in the user's time zone, home topics.
+import type { DashboardResponse } from '@rooted/shared';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser, type TestUser } from '../../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { flashcardDecks, flashcardReviewLog, flashcards, userEpisodeProgress, users } from '../../db/schema';
+import { getDashboard } from './dashboard.service';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+async function dashboard(user: TestUser, timeZone = 'UTC'): Promise<DashboardResponse> {
+  const res = await t.request(`/api/dashboard?timeZone=${encodeURIComponent(timeZone)}`, {
+    cookie: user.cookie,
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as DashboardResponse;
+}
+
+async function reviewsAt(userId: string, instants: string[]) {
+  const [deck] = await t.deps.db.insert(flashcardDecks).values({ userId, name: 'Deck' }).returning();
+  const [card] = await t.deps.db
+    .insert(flashcards)
+    .values({ deckId: deck!.id, userId, flashcardType: 'verse_to_text', book: 43, chapter: 3, verseFrom: 16 })
+    .returning();
+  await t.deps.db
+    .insert(flashcardReviewLog)
+    .values(instants.map((at) => ({ userId, flashcardId: card!.id, rating: 3, reviewedAt: new Date(at) })));
+}
+
+async function completedAt(userId: string, episodeId: string, at: string) {
+  await t.deps.db
+    .insert(userEpisodeProgress)
+    .values({ userId, episodeId, progress: 100, positionSeconds: 50, lastListenedAt: new Date(at) });
+}
+
+describe('dashboard (SPEC §2, §4 user state)', () => {
+  it('needs a session', async () => {
+    expect((await t.request('/api/dashboard')).status).toBe(401);
+  });
+
+  it('a new user: state new, Explore Series, no latest card, 3 topics by name', async () => {
+    const user = await createSignedInUser(t);
+    const d = await dashboard(user);
+    expect(d.userState).toMatchObject({
+      state: 'new',
+      hasProgress: false,
+      hasSubscriptions: false,
+      studyStreak: 0,
+      listeningStreak: 0,
+    });
+    expect(d.userState.recommendedAction).toEqual({ label: 'Explore Series', href: '/series' });
+    expect(d.latest).toBeNull();
+    const names = d.topics.map((x) => x.name);
+    expect(names).toHaveLength(3);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('after listening: active, Continue Learning, and the latest-progress card for that series', async () => {
+    const user = await createSignedInUser(t);
+    await t.request('/api/progress/parables-1-the-prodigal-son', {
+      method: 'PUT',
+      json: { progress: 40, positionSeconds: 27 },
+      cookie: user.cookie,
+    });
+    const d = await dashboard(user);
+    expect(d.userState).toMatchObject({
+      state: 'active',
+      hasProgress: true,
+      totalProgress: 1,
+      hasRecentActivity: true,
+      lastPodcastName: 'Grace Notes (Demo)',
+    });
+    expect(d.userState.recommendedAction).toEqual({ label: 'Continue Learning', href: '/#continue' });
+    expect(d.latest).toMatchObject({
+      seriesId: 'parables-of-grace',
+      type: 'continue',
+      continueLabel: 'Start the Series',
+    });
+  });
+
+  it('subscriptions alone make a returning user', async () => {
+    const user = await createSignedInUser(t);
+    await t.request('/api/subscriptions/letters-from-prison', { method: 'PUT', cookie: user.cookie });
+    const d = await dashboard(user);
+    expect(d.userState).toMatchObject({ state: 'returning', subscriptionCount: 1 });
+    expect(d.userState.recommendedAction).toEqual({ label: 'Welcome Back', href: '/#continue' });
+    // Nothing listened yet: the card offers the subscribed series.
+    expect(d.latest).toMatchObject({ seriesId: 'letters-from-prison', continueLabel: 'Start the Series' });
+  });
+
+  it('remembers the browser time zone and ignores an invalid one', async () => {
+    const user = await createSignedInUser(t);
+    expect((await dashboard(user, 'America/Chicago')).timeZone).toBe('America/Chicago');
+    const [row] = await t.deps.db.select({ tz: users.timezone }).from(users).where(eq(users.id, user.id));
+    expect(row?.tz).toBe('America/Chicago');
+    expect((await dashboard(user, 'Not/AZone')).timeZone).toBe('America/Chicago');
+  });
+});
+
+describe('streaks (SPEC §9) computed over local days in the user time zone', () => {
+  it('study streak from reviews, listening streak from completed episodes, across a time-zone change', async () => {
+    const user = await createSignedInUser(t);
+    // Evenings in New York: 22:30 local on 6, 7 and 8 March 2026 (DST starts on the 8th) = next day in UTC.
+    await reviewsAt(user.id, ['2026-03-07T03:30:00Z', '2026-03-08T03:30:00Z', '2026-03-09T02:30:00Z']);
+    await completedAt(user.id, 'psalms-1-the-lord-is-my-shepherd', '2026-03-09T02:30:00Z');
+    await completedAt(user.id, 'psalms-2-why-so-downcast', '2026-03-08T03:30:00Z');
+    const now = new Date('2026-03-09T15:00:00Z'); // 11:00 on 9 March in New York: today has nothing yet
+    const ny = await getDashboard({ db: t.deps.db, userId: user.id, timeZone: 'America/New_York', now });
+    expect(ny.userState).toMatchObject({ studyStreak: 3, listeningStreak: 2, state: 'active' });
+    expect(ny.userState.recommendedAction).toEqual({ label: 'Continue Studying', href: '/flashcards' });
+    // The same history in UTC: 7, 8 and 9 March; today (9 March) counts.
+    const utc = await getDashboard({ db: t.deps.db, userId: user.id, timeZone: 'UTC', now });
+    expect(utc.userState).toMatchObject({ studyStreak: 3, listeningStreak: 2 });
+    // Two days later in New York the run is broken (neither today nor yesterday).
+    const later = await getDashboard({
+      db: t.deps.db,
+      userId: user.id,
+      timeZone: 'America/New_York',
+      now: new Date('2026-03-11T15:00:00Z'),
+    });
+    expect(later.userState).toMatchObject({ studyStreak: 0, listeningStreak: 0 });
+  });
+
+  it("another user's reviews and listens never count", async () => {
+    const user = await createSignedInUser(t);
+    const d = await dashboard(user);
+    expect(d.userState).toMatchObject({ studyStreak: 0, listeningStreak: 0 });
+  });
+});

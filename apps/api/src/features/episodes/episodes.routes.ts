@@ -1,0 +1,32 @@
+// /api/episodes: the searchable list, the episode page, its transcript (full or snippets, SPEC §1),
+// and admin edits of study content.
+import { episodeListQuery, episodeUpdateRequest } from '@rooted/shared';
+import { Hono } from 'hono';
+import { optionalUser, requireAdmin } from '../../lib/auth-guard';
+import type { AppEnv } from '../../lib/context';
+import { readJson } from '../../lib/json-body';
+import { updateEpisode } from './episode-admin.service';
+import { getEpisode, listEpisodes } from './episodes.service';
+import { getTranscript } from './transcript.service';
+
+const PRIVATE = 'private, no-cache';
+
+export const episodeRoutes = new Hono<AppEnv>()
+  .get('/', optionalUser, async (c) => {
+    const { q, page, pageSize } = episodeListQuery.parse(c.req.query());
+    c.header('Cache-Control', PRIVATE);
+    return c.json(await listEpisodes({ db: c.var.deps.db, viewer: c.var.user, q, page, pageSize }));
+  })
+  .get('/:episodeId', optionalUser, async (c) => {
+    c.header('Cache-Control', PRIVATE);
+    return c.json({ episode: await getEpisode({ db: c.var.deps.db, viewer: c.var.user, episodeId: c.req.param('episodeId') }) });
+  })
+  .get('/:episodeId/transcript', optionalUser, async (c) => {
+    // What a transcript response contains depends on who asks (supporter or not).
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await getTranscript({ db: c.var.deps.db, viewer: c.var.user, episodeId: c.req.param('episodeId') }));
+  })
+  .patch('/:episodeId', requireAdmin, async (c) => {
+    const changes = await readJson(c, episodeUpdateRequest);
+    return c.json(await updateEpisode({ db: c.var.deps.db, episodeId: c.req.param('episodeId'), changes }));
+  });

@@ -1,0 +1,71 @@
+// Reading cards with their review row and text, shaped as the API contract's Flashcard.
+import type { Flashcard, FlashcardType } from '@rooted/shared';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { flashcardReviews as r, flashcards as f } from '../../db/schema';
+import { bookOf, passageKey, passageTexts, referenceOf } from './passages';
+
+export const cardColumns = {
+  id: f.id,
+  deckId: f.deckId,
+  type: f.flashcardType,
+  book: f.book,
+  chapter: f.chapter,
+  verseFrom: f.verseFrom,
+  verseTo: f.verseTo,
+  episodeId: f.episodeId,
+  clipStartSeconds: f.clipStartSeconds,
+  clipEndSeconds: f.clipEndSeconds,
+  createdAt: f.createdAt,
+  nextReviewDate: r.nextReviewDate,
+  reviewCount: r.reviewCount,
+  difficulty: r.difficulty,
+  stability: r.stability,
+  retrievability: r.retrievability,
+  lastReviewedAt: r.lastReviewedAt,
+};
+
+/** Cards of the user matching `where`, newest first, with their review row. */
+export function selectCards(db: Db | Tx, userId: string, where?: SQL) {
+  return db
+    .select(cardColumns)
+    .from(f)
+    .innerJoin(r, eq(r.flashcardId, f.id))
+    .where(where ? and(eq(f.userId, userId), where) : eq(f.userId, userId))
+    .orderBy(desc(f.createdAt), desc(f.id));
+}
+
+export type CardRow = Awaited<ReturnType<typeof selectCards>>[number];
+
+export function toFlashcard(row: CardRow, text: string | null): Flashcard {
+  return {
+    id: row.id,
+    deckId: row.deckId,
+    type: row.type as FlashcardType,
+    book: row.book,
+    bookSlug: bookOf(row).slug,
+    chapter: row.chapter,
+    verseFrom: row.verseFrom,
+    verseTo: row.verseTo,
+    reference: referenceOf(row),
+    text,
+    episodeId: row.episodeId,
+    clipStartSeconds: row.clipStartSeconds,
+    clipEndSeconds: row.clipEndSeconds,
+    createdAt: row.createdAt.toISOString(),
+    review: {
+      nextReviewDate: row.nextReviewDate,
+      reviewCount: row.reviewCount,
+      difficulty: row.difficulty,
+      stability: row.stability,
+      retrievability: row.retrievability,
+      lastReviewedAt: row.lastReviewedAt?.toISOString() ?? null,
+    },
+  };
+}
+
+/** Rows to contract cards, with every text read in one query. */
+export async function withTexts(db: Db | Tx, rows: CardRow[], translation: string): Promise<Flashcard[]> {
+  const texts = await passageTexts({ db, translation, passages: rows });
+  return rows.map((row) => toFlashcard(row, texts.get(passageKey(row)) ?? null));
+}

@@ -1,0 +1,79 @@
+// The /flashcards dashboard: due counts across decks, total reviews, study streak (SPEC §9) and quota.
+import { computeDeckStats, type FlashcardsOverviewResponse } from '@rooted/shared';
+import { computeStreak, STREAK_LOOKBACK_DAYS } from '@rooted/shared/progress/streaks';
+import { and, eq, gt, max, min, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  flashcardDecks as d,
+  flashcardReviewLog as log,
+  flashcardReviews as r,
+  flashcards as f,
+} from '../../db/schema';
+import { cardSummaries } from './decks.service';
+import { quotaFor } from './quota.service';
+import type { StudySettings } from './study-settings';
+
+/**
+ * SPEC §9 study streak: consecutive local days with any review. One row per local day (its latest
+ * review) is enough for the shared streak rule, so a year of heavy study is at most 367 rows.
+ */
+export async function studyStreak({
+  db,
+  userId,
+  settings,
+  now,
+}: {
+  db: Db;
+  userId: string;
+  settings: StudySettings;
+  now: Date;
+}) {
+  const localDay = sql`(${log.reviewedAt} AT TIME ZONE ${settings.timeZone})::date`;
+  const since = new Date(now.getTime() - (STREAK_LOOKBACK_DAYS + 1) * 86_400_000);
+  const days = await db
+    .select({ at: max(log.reviewedAt) })
+    .from(log)
+    .where(and(eq(log.userId, userId), gt(log.reviewedAt, since)))
+    .groupBy(localDay);
+  return computeStreak({
+    activity: days.flatMap((x) => (x.at ? [x.at] : [])),
+    timeZone: settings.timeZone,
+    now,
+  });
+}
+
+export async function getOverview(opts: {
+  db: Db;
+  userId: string;
+  isSupporter: boolean;
+  settings: StudySettings;
+  now: Date;
+}): Promise<FlashcardsOverviewResponse> {
+  const { db, userId, isSupporter, settings, now } = opts;
+  const [summaries, deckCount, totalReviews, streak, quota, next] = await Promise.all([
+    cardSummaries({ db, userId }),
+    db.$count(d, eq(d.userId, userId)),
+    // Every rating ever given, including those of cards deleted since.
+    db.$count(log, eq(log.userId, userId)),
+    studyStreak({ db, userId, settings, now }),
+    quotaFor({ db, userId, isSupporter, now, timeZone: settings.timeZone }),
+    db
+      .select({ date: min(r.nextReviewDate) })
+      .from(f)
+      .innerJoin(r, eq(r.flashcardId, f.id))
+      .where(and(eq(f.userId, userId), gt(r.nextReviewDate, settings.today))),
+  ]);
+  const stats = computeDeckStats(summaries, settings.today);
+  return {
+    today: settings.today,
+    totalCards: stats.totalCards,
+    deckCount,
+    dueToday: stats.dueToday,
+    dueTomorrow: stats.dueTomorrow,
+    totalReviews,
+    studyStreak: streak,
+    // When nothing is due today: the first day something is (tomorrow at the earliest).
+    nextDueDate: stats.dueToday > 0 ? settings.today : (next[0]?.date ?? null),
+    quota,
+  };
+}

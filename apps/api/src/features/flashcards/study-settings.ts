@@ -1,0 +1,38 @@
+// Per-user settings every flashcard call needs: the time zone that decides "today" and the translation
+// the answers are shown in. Read from the users row on each call, so a profile change applies at once.
+import { localDate } from '@rooted/shared';
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from '@rooted/shared/progress/streaks';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { findTranslation, getDefaultTranslation } from '../bible/translations.service';
+
+export interface StudySettings {
+  timeZone: string;
+  translation: string;
+  /** The user's local date now, 'YYYY-MM-DD'. */
+  today: string;
+}
+
+export async function studySettings({
+  db,
+  userId,
+  now,
+}: {
+  db: Db;
+  userId: string;
+  now: Date;
+}): Promise<StudySettings> {
+  const [row] = await db
+    .select({ timeZone: users.timezone, translation: users.preferredBibleTranslation })
+    .from(users)
+    .where(eq(users.id, userId));
+  const timeZone = isValidTimeZone(row?.timeZone) ? row.timeZone : DEFAULT_TIME_ZONE;
+  const preferred = row?.translation ? await findTranslation({ db, id: row.translation }) : undefined;
+  const translation = preferred?.id ?? (await getDefaultTranslation({ db }));
+  return { timeZone, translation, today: localDate(now, timeZone) };
+}
+
+/** Ids in URLs are UUIDs; anything else cannot exist, so it is a 404 rather than a database error. */
+export const isUuid = (id: string | undefined): id is string => !!id && z.uuid().safeParse(id).success;

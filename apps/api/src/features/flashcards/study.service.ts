@@ -1,0 +1,142 @@
+// Studying: the queue of due cards and rating a card with the SPEC §9 schedule. The server computes
+// every date; a client only says which rating it gave.
+import {
+  buildCardSides,
+  previewIntervals,
+  scheduleReview,
+  type FlashcardType,
+  type StudyCard,
+  type StudyRating,
+  type StudyResponse,
+} from '@rooted/shared';
+import { and, asc, eq, gt, lte, min } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  flashcardDecks as d,
+  flashcardReviewLog as log,
+  flashcardReviews as r,
+  flashcards as f,
+} from '../../db/schema';
+import { cardNotFound } from './cards.service';
+import { requireDeck } from './decks.service';
+import { passageKey, passageTexts, referenceOf } from './passages';
+import { isUuid, type StudySettings } from './study-settings';
+
+/** One session's worth; the next batch loads after these are rated. */
+export const STUDY_BATCH = 100;
+
+/** SPEC §7: due cards (next review on or before today), by review date then creation, across decks or in one. */
+export async function getStudyQueue(opts: {
+  db: Db;
+  userId: string;
+  deckId?: string;
+  settings: StudySettings;
+  now: Date;
+}): Promise<StudyResponse> {
+  const { db, userId, settings, now } = opts;
+  const deck = opts.deckId ? await requireDeck({ db, userId, deckId: opts.deckId }) : null;
+  const scope = deck ? and(eq(f.userId, userId), eq(f.deckId, deck.id)) : eq(f.userId, userId);
+  const rows = await db
+    .select({
+      id: f.id,
+      deckId: f.deckId,
+      deckName: d.name,
+      type: f.flashcardType,
+      book: f.book,
+      chapter: f.chapter,
+      verseFrom: f.verseFrom,
+      verseTo: f.verseTo,
+      nextReviewDate: r.nextReviewDate,
+      reviewCount: r.reviewCount,
+      lastReviewedAt: r.lastReviewedAt,
+    })
+    .from(f)
+    .innerJoin(r, eq(r.flashcardId, f.id))
+    .innerJoin(d, eq(d.id, f.deckId))
+    .where(and(scope, lte(r.nextReviewDate, settings.today)))
+    .orderBy(asc(r.nextReviewDate), asc(f.createdAt), asc(f.id))
+    .limit(STUDY_BATCH);
+
+  const texts = await passageTexts({ db, translation: settings.translation, passages: rows });
+  const cards: StudyCard[] = rows.map((row) => {
+    const reference = referenceOf(row);
+    const type = row.type as FlashcardType;
+    const sides = buildCardSides({ type, reference, text: texts.get(passageKey(row)) ?? '', seed: row.id });
+    return {
+      id: row.id,
+      deckId: row.deckId,
+      deckName: row.deckName,
+      type,
+      reference,
+      ...sides,
+      intervals: previewIntervals({ lastReviewedAt: row.lastReviewedAt, now, timeZone: settings.timeZone }),
+      nextReviewDate: row.nextReviewDate,
+      reviewCount: row.reviewCount,
+    };
+  });
+
+  let nextDueDate: string | null = null;
+  if (cards.length === 0) {
+    const [next] = await db
+      .select({ date: min(r.nextReviewDate) })
+      .from(f)
+      .innerJoin(r, eq(r.flashcardId, f.id))
+      .where(and(scope, gt(r.nextReviewDate, settings.today)));
+    nextDueDate = next?.date ?? null;
+  }
+  return { cards, today: settings.today, nextDueDate, translation: settings.translation };
+}
+
+/** Applies a rating (SPEC §9) to the user's card and logs it, in one transaction. */
+export async function reviewCard(opts: {
+  db: Db;
+  userId: string;
+  cardId: string;
+  rating: StudyRating;
+  settings: StudySettings;
+  now: Date;
+}) {
+  const { db, userId, cardId, rating, settings, now } = opts;
+  if (!isUuid(cardId)) throw cardNotFound();
+  return db.transaction(async (tx) => {
+    // Locked, so two quick ratings of one card apply one after the other instead of overwriting.
+    const [current] = await tx
+      .select({
+        id: r.id,
+        lastReviewedAt: r.lastReviewedAt,
+        reviewCount: r.reviewCount,
+        stability: r.stability,
+      })
+      .from(r)
+      .innerJoin(f, eq(f.id, r.flashcardId))
+      .where(and(eq(r.flashcardId, cardId), eq(f.userId, userId)))
+      .for('update', { of: r });
+    if (!current) throw cardNotFound();
+    const next = scheduleReview({ state: current, rating, now, timeZone: settings.timeZone });
+    const [saved] = await tx
+      .update(r)
+      .set({
+        difficulty: next.difficulty,
+        stability: next.stability,
+        retrievability: next.retrievability,
+        nextReviewDate: next.nextReviewDate,
+        reviewCount: next.reviewCount,
+        lastReviewedAt: next.lastReviewedAt,
+      })
+      .where(eq(r.id, current.id))
+      .returning();
+    await tx.insert(log).values({ userId, flashcardId: cardId, rating, reviewedAt: now });
+    return {
+      review: {
+        nextReviewDate: saved!.nextReviewDate,
+        reviewCount: saved!.reviewCount,
+        difficulty: saved!.difficulty,
+        stability: saved!.stability,
+        retrievability: saved!.retrievability,
+        lastReviewedAt: saved!.lastReviewedAt?.toISOString() ?? null,
+      },
+      intervalDays: next.intervalDays,
+      today: settings.today,
+    };
+  });
+}

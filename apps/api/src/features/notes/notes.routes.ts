@@ -1,0 +1,25 @@
+// /api/notes: the signed-in user's notes, answers and reflections. The user id always comes from the
+// session; a body or query naming another user is refused by the strict contracts.
+import { learningListQuery, saveLearningEntryRequest } from '@rooted/shared';
+import { Hono } from 'hono';
+import { requireUser, type UserEnv } from '../../lib/auth-guard';
+import { readJson } from '../../lib/json-body';
+import { rateLimiterFor } from '../../lib/rate-limiter-for';
+import { privateNoStore } from '../../lib/private-no-store';
+import { listEntries, saveEntry } from './notes.service';
+
+/** Auto-save sends at most about one save a second per field; this leaves room for several fields. */
+const SAVES_PER_USER = { name: 'notes:save', max: 300, windowMs: 60_000 };
+
+export const notesRoutes = new Hono<UserEnv>()
+  .use(requireUser, privateNoStore)
+  .get('/', async (c) => {
+    const query = learningListQuery.parse(c.req.query());
+    return c.json({ entries: await listEntries({ db: c.var.deps.db, userId: c.var.user.id, ...query }) });
+  })
+  .put('/', async (c) => {
+    const request = await readJson(c, saveLearningEntryRequest);
+    await rateLimiterFor(c.var.deps).enforce([[SAVES_PER_USER, c.var.user.id]]);
+    const entry = await saveEntry({ db: c.var.deps.db, userId: c.var.user.id, request });
+    return c.json({ entry });
+  });

@@ -1,0 +1,32 @@
+// /api/progress/:episodeId — the signed-in user's own progress only: the user id always comes from the
+// session, never from the request, so nobody can read, write or reset another user's record.
+import { saveProgressRequest } from '@rooted/shared';
+import { Hono } from 'hono';
+import { requireUser, type UserEnv } from '../../lib/auth-guard';
+import { readJson } from '../../lib/json-body';
+import { getProgress, resetProgress, saveProgress } from './progress.service';
+
+export const progressRoutes = new Hono<UserEnv>()
+  .use(requireUser)
+  .get('/:episodeId', async (c) => {
+    const progress = await getProgress({
+      db: c.var.deps.db,
+      userId: c.var.user.id,
+      episodeId: c.req.param('episodeId'),
+    });
+    return c.json({ progress });
+  })
+  .put('/:episodeId', async (c) => {
+    const body = await readJson(c, saveProgressRequest);
+    const result = await saveProgress({
+      db: c.var.deps.db,
+      userId: c.var.user.id,
+      episodeId: c.req.param('episodeId'),
+      ...body,
+    });
+    return c.json(result);
+  })
+  .delete('/:episodeId', async (c) => {
+    await resetProgress({ db: c.var.deps.db, userId: c.var.user.id, episodeId: c.req.param('episodeId') });
+    return c.body(null, 204);
+  });

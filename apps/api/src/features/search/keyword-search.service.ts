@@ -1,0 +1,120 @@
+// Keyword search (SPEC §5, §7): case-insensitive substring over episode titles and summaries (5), topic
+// names (5), recap titles (5) and verse text in the current translation (10), in ONE statement (one
+// round trip, one connection) whose branches each use their own trigram index. A query that is itself a
+// reference ('John 3:16') also fetches that verse and lists it first.
+import {
+  bookByIndex,
+  formatVerseRef,
+  KEYWORD_LIMITS,
+  markdownToPlainText,
+  parseReferenceQuery,
+  snippetAround,
+  type KeywordSearchResponse,
+  type SearchResult,
+  type VerseRef,
+} from '@rooted/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern, searchLinks } from './search-links';
+import { resolveTranslation } from './search-translation';
+
+type Kind = 'episode' | 'topic' | 'recap' | 'bible' | 'reference';
+
+interface Row extends Record<string, unknown> {
+  kind: Kind;
+  id: string | null;
+  title: string | null;
+  body: string;
+  book: number | null;
+  chapter: number | null;
+  verse: number | null;
+}
+
+function query(pattern: string, translation: string, ref: VerseRef | null) {
+  const none = sql`NULL::int AS book, NULL::int AS chapter, NULL::int AS verse`;
+  // Each branch is parenthesised so its ORDER BY and LIMIT apply to it alone.
+  return sql`
+    (SELECT 'episode' AS kind, e.id, e.title, e.summary AS body, ${none}
+     FROM podcast_episodes e JOIN podcasts p ON p.id = e.podcast_id
+     WHERE e.status = 'published' AND p.status = 'active' AND (e.title ILIKE ${pattern} OR e.summary ILIKE ${pattern})
+     -- Title matches first (that is what people look for), then the newest.
+     ORDER BY (e.title ILIKE ${pattern}) DESC, e.pubdate DESC LIMIT ${KEYWORD_LIMITS.episode})
+    UNION ALL
+    (SELECT 'topic', id, name, short_description, ${none} FROM topics
+     WHERE name ILIKE ${pattern} ORDER BY sort_order, name LIMIT ${KEYWORD_LIMITS.topic})
+    UNION ALL
+    (SELECT 'recap', recap_id, title, body, ${none} FROM recaps
+     WHERE title ILIKE ${pattern} ORDER BY created_at DESC LIMIT ${KEYWORD_LIMITS.recap})
+    UNION ALL
+    -- The inner LIMIT lets PostgreSQL stop early on common words (a sequential scan finds 500 at once)
+    -- while rarer ones go through the (translation, text) trigram index; the outer sort gives canonical
+    -- order. With more than 500 matches these are the first 500 stored, which is canonical order too.
+    (SELECT 'bible', NULL, NULL, text, book::int, chapter::int, verse::int FROM (
+       SELECT book, chapter, verse, text FROM canonical_bible_elements
+       WHERE translation = ${translation} AND type = 'verse' AND text ILIKE ${pattern} LIMIT 500
+     ) m ORDER BY book, chapter, verse LIMIT ${KEYWORD_LIMITS.bible})
+    ${
+      ref
+        ? sql`UNION ALL
+    (SELECT 'reference', NULL, NULL, text, book::int, chapter::int, verse::int FROM canonical_bible_elements
+     WHERE translation = ${translation} AND type = 'verse' AND book = ${ref.book.index}
+       AND chapter = ${ref.chapter} AND verse = ${ref.verseFrom})`
+        : sql``
+    }`;
+}
+
+function verseResult(row: Row, translation: string, term: string): SearchResult | null {
+  const book = bookByIndex(row.book ?? 0);
+  if (!book || row.chapter == null || row.verse == null) return null;
+  return {
+    id: `${translation}:${book.index}:${row.chapter}:${row.verse}`,
+    type: 'bible',
+    title: `${book.name} ${row.chapter}:${row.verse}`,
+    subtitle: snippetAround(row.body, term),
+    url: searchLinks.bible(translation, book, row.chapter, row.verse),
+  };
+}
+
+/** The verse (or, for 'Psalm 23', the chapter) a reference query names; it always counts as a match. */
+function referenceResult(ref: VerseRef, row: Row, translation: string): SearchResult {
+  const chapterId = `${translation}:${ref.book.index}:${ref.chapter}`;
+  return {
+    id: ref.wholeChapter ? chapterId : `${chapterId}:${ref.verseFrom}`,
+    type: 'bible',
+    title: formatVerseRef(ref),
+    subtitle: snippetAround(row.body, ''),
+    url: searchLinks.bible(translation, ref.book, ref.chapter, ref.wholeChapter ? null : ref.verseFrom),
+  };
+}
+
+export async function keywordSearch({ db, query: q, translation: requested }: { db: Db; query: string; translation: string }): Promise<KeywordSearchResponse> {
+  const translation = await resolveTranslation({ db, id: requested });
+  const ref = parseReferenceQuery(q);
+  const { rows } = await db.execute<Row>(query(containsPattern(q), translation, ref));
+
+  const of = (kind: Kind) => rows.filter((r) => r.kind === kind);
+  const refRow = of('reference')[0];
+  const reference = ref && refRow ? referenceResult(ref, refRow, translation) : null;
+  const verses = of('bible')
+    .map((r) => verseResult(r, translation, q))
+    .filter((r): r is SearchResult => !!r && r.id !== reference?.id);
+  const bible = [...(reference ? [reference] : []), ...verses].slice(0, KEYWORD_LIMITS.bible);
+  const content = (type: 'episode' | 'topic' | 'recap', link: (id: string) => string) =>
+    of(type).map((r) => ({
+      id: r.id!,
+      type,
+      title: r.title!,
+      subtitle: snippetAround(markdownToPlainText(r.body ?? ''), q),
+      url: link(r.id!),
+    }));
+
+  // A reference query lists its verse first, so Enter in the dialog can jump straight to it.
+  const results: SearchResult[] = [
+    ...bible.slice(0, reference ? 1 : 0),
+    ...content('episode', searchLinks.episode),
+    ...content('topic', searchLinks.topic),
+    ...content('recap', searchLinks.recap),
+    ...bible.slice(reference ? 1 : 0),
+  ];
+  return { query: q, reference: reference && { label: reference.title, url: reference.url }, results };
+}

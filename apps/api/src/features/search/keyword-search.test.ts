@@ -1,0 +1,94 @@
+// Keyword search through the real app on the seeded demo content and all three translations (issue 7).
+import { keywordSearchResponse, type KeywordSearchResponse } from '@rooted/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+async function search(q: string, translation?: string): Promise<KeywordSearchResponse> {
+  const params = new URLSearchParams({ q, ...(translation ? { translation } : {}) });
+  const res = await t.request(`/api/search?${params}`);
+  expect(res.status).toBe(200);
+  return keywordSearchResponse.parse(await res.json());
+}
+
+const ofType = (r: KeywordSearchResponse, type: string) => r.results.filter((x) => x.type === type);
+
+describe('GET /api/search', () => {
+  it('finds episodes by title and summary, case-insensitively, linking to /episodes/{id}', async () => {
+    const r = await search('PRODIGAL');
+    const episodes = ofType(r, 'episode');
+    expect(episodes[0]).toMatchObject({ id: 'parables-1-the-prodigal-son', title: 'The Prodigal Son', url: '/episodes/parables-1-the-prodigal-son' });
+    // "running father" is only in the summary, not a title.
+    expect(ofType(await search('runs to meet him'), 'episode').map((e) => e.id)).toContain('parables-1-the-prodigal-son');
+  });
+
+  it('finds topics by name and recaps by title with their links', async () => {
+    expect(ofType(await search('neighbour'), 'topic')).toEqual([
+      expect.objectContaining({ id: 'loving-your-neighbour', title: 'Loving Your Neighbour', url: '/topics/loving-your-neighbour' }),
+    ]);
+    const recaps = ofType(await search('recap'), 'recap');
+    expect(recaps).toHaveLength(3);
+    expect(recaps.map((x) => x.url)).toContain('/recaps/recap-parables-of-grace');
+  });
+
+  it('finds verses in the requested translation with reader links that highlight the verse', async () => {
+    const web = ofType(await search('For God so loved the world', 'WEB'), 'bible');
+    expect(web[0]).toMatchObject({ title: 'John 3:16', url: '/bible/WEB/John/3?highlight=16' });
+    expect(web[0]!.subtitle).toMatch(/For God so loved the world/);
+    const kjv = ofType(await search('only begotten Son', 'kjv'), 'bible');
+    expect(kjv.map((x) => x.url)).toContain('/bible/KJV/John/3?highlight=16');
+    // An unknown translation falls back to the default (WEB).
+    expect(ofType(await search('For God so loved the world', 'XYZ'), 'bible')[0]?.url).toBe('/bible/WEB/John/3?highlight=16');
+  });
+
+  it('keeps the SPEC §7 limits: 5 episodes, 5 topics, 5 recaps, 10 verses, in canonical order', async () => {
+    const r = await search('the');
+    expect(ofType(r, 'episode').length).toBe(5);
+    expect(ofType(r, 'topic').length).toBeLessThanOrEqual(5);
+    expect(ofType(r, 'recap').length).toBeLessThanOrEqual(5);
+    const bible = ofType(r, 'bible');
+    expect(bible).toHaveLength(10);
+    expect(bible[0]!.title).toBe('Genesis 1:1');
+    expect(ofType(await search('e'.repeat(1) + 'a'), 'bible').length).toBeLessThanOrEqual(10);
+  });
+
+  it('matches substrings literally: % and _ are not wildcards', async () => {
+    expect((await search('%%')).results).toEqual([]);
+    expect((await search('_o')).results).toEqual([]);
+  });
+
+  it('needs at least 2 characters (SPEC §5)', async () => {
+    for (const q of ['', 'a', '  b  ']) {
+      const res = await t.request(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('validation_error');
+    }
+    expect((await t.request('/api/search')).status).toBe(400);
+    expect((await search('ab')).query).toBe('ab');
+  });
+});
+
+describe('references', () => {
+  it("normalises 'John 3 :16' to 'John 3:16' and jumps to that verse", async () => {
+    const r = await search('John 3 :16');
+    expect(r.query).toBe('John 3:16');
+    expect(r.reference).toEqual({ label: 'John 3:16', url: '/bible/WEB/John/3?highlight=16' });
+    expect(r.results[0]).toMatchObject({ type: 'bible', title: 'John 3:16', url: '/bible/WEB/John/3?highlight=16' });
+    expect(r.results[0]!.subtitle).toMatch(/^For God so loved/);
+  });
+
+  it('reads abbreviations and whole chapters, and ignores references that do not exist', async () => {
+    expect((await search('rom 8:28', 'KJV')).reference).toEqual({ label: 'Romans 8:28', url: '/bible/KJV/Romans/8?highlight=28' });
+    expect((await search('Psalm 23')).reference).toEqual({ label: 'Psalms 23', url: '/bible/WEB/Psalms/23' });
+    expect((await search('John 3:99')).reference).toBeNull();
+  });
+
+  it('still finds episodes that mention the reference', async () => {
+    const r = await search('Luke 15:20');
+    expect(ofType(r, 'episode').map((e) => e.id)).toContain('parables-1-the-prodigal-son');
+  });
+});

@@ -1,0 +1,136 @@
+// Grounded retrieval (issue 7): passages from transcripts, episode summaries/outlines/questions, recaps
+// and topics, ranked with PostgreSQL full-text search over the weighted expression indexes of
+// db/schema/search-vectors.ts. Terms are OR-ed (a question rarely repeats every word of an answer) and
+// a passage that covers more of the question's terms ranks higher than one that repeats a single term.
+import { markdownToPlainText } from '@rooted/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { episodeTranscriptSegments as seg, podcastEpisodes as ep, recaps as rc, topics as tp } from '../../../db/schema';
+import { episodeSearchVector, recapSearchVector, segmentSearchVector, topicSearchVector } from '../../../db/schema/search-vectors';
+
+export type PassageParentType = 'episode' | 'recap' | 'topic';
+
+export interface Passage {
+  /** 'segment:{episode}:{position}', 'episode:{id}', 'recap:{id}' or 'topic:{id}'. */
+  id: string;
+  parentId: string;
+  parentTitle: string;
+  parentType: PassageParentType;
+  /** Plain text (markdown removed). */
+  text: string;
+  startSeconds: number | null;
+  /** Short texts stored with the row that name verses (topic verses, recap key verses, episode outline). */
+  listedVerses: string[];
+  score: number;
+}
+
+export interface Retrieval {
+  passages: Passage[];
+  /** The question's search terms as PostgreSQL stems them ('anxieti', 'worri'). */
+  lexemes: string[];
+}
+
+// Words that make a question a question but say nothing about its subject. Dropping them stops
+// "What does the Bible say about X" from ranking every passage that mentions the Bible.
+const FILLER = /\b(what|does|do|did|the|bible|scripture|scriptures|say|says|said|teach|teaches|tell|tells|mean|means|meaning|about|explain|podcast|podcasts|episode|episodes|series|verse|verses)\b/gi;
+
+interface Candidate extends Record<string, unknown> {
+  id: string;
+  parent_id: string;
+  parent_title: string;
+  parent_type: PassageParentType;
+  body: string;
+  start_seconds: number | null;
+  listed: string[] | null;
+  rank: number;
+  matched: number;
+}
+
+const PER_SOURCE = 12;
+
+/**
+ * One source's best candidates by ts_rank (length-normalised), then how many of the question's terms each
+ * covers. The vector is computed once per candidate in the inner query; the WHERE repeats the indexed
+ * expression itself so that PostgreSQL uses the GIN index.
+ */
+function source(vector: SQL, select: SQL, from: SQL, where: SQL = sql`TRUE`): SQL {
+  return sql`(SELECT c.id, c.parent_id, c.parent_title, c.parent_type, c.body, c.start_seconds, c.listed, c.rank,
+      (SELECT count(*) FROM unnest(q.terms) term WHERE c.vec @@ term::tsquery)::int AS matched
+    FROM (
+      SELECT ${select}, ${vector} AS vec, ts_rank(${vector}, q.query, 1) AS rank
+      FROM ${from}, q WHERE ${where} AND ${vector} @@ q.query
+      ORDER BY rank DESC LIMIT ${PER_SOURCE}
+    ) c, q)`;
+}
+
+export async function retrievePassages({ db, query, limit = 8 }: { db: Db; query: string; limit?: number }): Promise<Retrieval> {
+  const terms = query.replace(FILLER, ' ').replace(/\s+/g, ' ').trim() || query;
+  // Tables that carry a search vector stay unaliased: the vector expressions name their columns by table.
+  const { rows } = await db.execute<Candidate & { lexemes: string[] }>(sql`
+    WITH l AS (SELECT unnest(tsvector_to_array(to_tsvector('english', ${terms}))) AS lexeme),
+    t AS (
+      -- Each stem also matches as a prefix, so 'anxiety' (anxieti) finds 'anxious' and 'prayer' finds 'praying'.
+      SELECT lexeme, quote_literal(lexeme) || CASE
+          WHEN lexeme ~ 'i$' AND length(lexeme) >= 5 THEN ' | ' || quote_literal(left(lexeme, 4)) || ':*'
+          WHEN length(lexeme) >= 6 THEN ' | ' || quote_literal(left(lexeme, 5)) || ':*'
+          ELSE '' END AS term
+      FROM l
+    ),
+    q AS (
+      SELECT coalesce(string_agg('(' || term || ')', ' | '), '')::tsquery AS query,
+             coalesce(array_agg(term), '{}') AS terms, coalesce(array_agg(lexeme), '{}') AS lexemes
+      FROM t
+    )
+    SELECT s.*, q.lexemes FROM (
+      ${source(
+        segmentSearchVector({ text: seg.text }),
+        sql`'segment:' || e.id || ':' || episode_transcript_segments.position AS id, e.id AS parent_id,
+            e.title AS parent_title, 'episode' AS parent_type, episode_transcript_segments.text AS body,
+            episode_transcript_segments.start_seconds, NULL::jsonb AS listed`,
+        sql`episode_transcript_segments JOIN podcast_episodes e ON e.id = episode_transcript_segments.episode_id
+            JOIN podcasts p ON p.id = e.podcast_id`,
+        sql`e.status = 'published' AND p.status = 'active'`,
+      )}
+      UNION ALL
+      ${source(
+        episodeSearchVector({ title: ep.title, summary: ep.summary, outline: ep.outline, discussionQuestions: ep.discussionQuestions }),
+        sql`'episode:' || podcast_episodes.id AS id, podcast_episodes.id AS parent_id, podcast_episodes.title AS parent_title,
+            'episode' AS parent_type, podcast_episodes.summary AS body, NULL::real AS start_seconds, podcast_episodes.outline AS listed`,
+        sql`podcast_episodes JOIN podcasts p ON p.id = podcast_episodes.podcast_id`,
+        sql`podcast_episodes.status = 'published' AND p.status = 'active'`,
+      )}
+      UNION ALL
+      ${source(
+        recapSearchVector({ title: rc.title, body: rc.body }),
+        sql`'recap:' || recaps.recap_id AS id, recaps.recap_id AS parent_id, recaps.title AS parent_title,
+            'recap' AS parent_type, recaps.body AS body, NULL::real AS start_seconds, recaps.key_verses AS listed`,
+        sql`recaps`,
+      )}
+      UNION ALL
+      ${source(
+        topicSearchVector({ name: tp.name, shortDescription: tp.shortDescription, description: tp.description, keywords: tp.keywords, questions: tp.questions }),
+        sql`'topic:' || topics.id AS id, topics.id AS parent_id, topics.name AS parent_title, 'topic' AS parent_type,
+            topics.description AS body, NULL::real AS start_seconds, topics.verses AS listed`,
+        sql`topics`,
+      )}
+    ) s, q`);
+
+  const lexemes = rows[0]?.lexemes ?? [];
+  const total = Math.max(1, lexemes.length);
+  const passages = rows
+    .map((r) => ({
+      id: r.id,
+      parentId: r.parent_id,
+      parentTitle: r.parent_title,
+      parentType: r.parent_type,
+      // Line by line, so list items stay apart instead of running into one long 'sentence'.
+      text: (r.body ?? '').split(/\n+/).map(markdownToPlainText).filter(Boolean).join('\n'),
+      startSeconds: r.start_seconds == null ? null : Number(r.start_seconds),
+      listedVerses: r.listed ?? [],
+      // Coverage counts for more than repetition: two of three terms beat one term said often.
+      score: Number(r.rank) * (0.25 + Number(r.matched) / total) ** 2,
+    }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
+  return { passages, lexemes };
+}

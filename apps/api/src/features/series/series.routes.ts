@@ -1,0 +1,32 @@
+// /api/series: the list and a series page (with progress for signed-in users), and admin editing.
+import { seriesSaveRequest } from '@rooted/shared';
+import { Hono } from 'hono';
+import { optionalUser, requireAdmin } from '../../lib/auth-guard';
+import type { AppEnv } from '../../lib/context';
+import { readJson } from '../../lib/json-body';
+import { createSeries, deleteSeries, getSeriesEditor, updateSeries } from './series-admin.service';
+import { getSeries, listSeries } from './series.service';
+
+export const seriesRoutes = new Hono<AppEnv>()
+  .get('/', optionalUser, async (c) => {
+    c.header('Cache-Control', 'private, no-cache');
+    return c.json({ series: await listSeries({ db: c.var.deps.db, viewer: c.var.user }) });
+  })
+  .post('/', requireAdmin, async (c) => {
+    const input = await readJson(c, seriesSaveRequest);
+    return c.json(await createSeries({ db: c.var.deps.db, input }), 201);
+  })
+  .get('/:seriesId', optionalUser, async (c) => {
+    // Carries the viewer's own progress: never stored by a shared cache.
+    c.header('Cache-Control', 'private, no-store');
+    return c.json(await getSeries({ db: c.var.deps.db, viewer: c.var.user, seriesId: c.req.param('seriesId') }));
+  })
+  .get('/:seriesId/editor', requireAdmin, async (c) => c.json(await getSeriesEditor({ db: c.var.deps.db, seriesId: c.req.param('seriesId') })))
+  .put('/:seriesId', requireAdmin, async (c) => {
+    const input = await readJson(c, seriesSaveRequest);
+    return c.json(await updateSeries({ db: c.var.deps.db, seriesId: c.req.param('seriesId'), input }));
+  })
+  .delete('/:seriesId', requireAdmin, async (c) => {
+    await deleteSeries({ db: c.var.deps.db, seriesId: c.req.param('seriesId') });
+    return c.body(null, 204);
+  });

@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { SESSION_QUERY_KEY, type Session } from './get-session';
+
+const isSessionKey = (key: readonly unknown[]) => key[0] === SESSION_QUERY_KEY[0] && key[1] === SESSION_QUERY_KEY[1];
+
+/** Signed out (or deleted): the session becomes a visitor and every other cached query is dropped. */
+export function forgetUser(queryClient: QueryClient) {
+  queryClient.setQueryData<Session>(SESSION_QUERY_KEY, { user: null });
+  queryClient.removeQueries({ predicate: (q) => !isSessionKey(q.queryKey) });
+}

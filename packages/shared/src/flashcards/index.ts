@@ -1,0 +1,5 @@
+export * from './local-date';
+export * from './scheduler';
+export * from './deck-stats';
+export * from './quota';
+export * from './card-types';

@@ -1,0 +1,63 @@
+// SPEC §9 streaks: consecutive local days, looking back up to 366 days; if today is missing, yesterday
+// counts. Study streak: a day with any review. Listening streak: a day with an episode at 90% or more.
+// Days are calendar days in the user's IANA time zone, so a review at 23:30 local time counts for that
+// day even when it is already tomorrow in UTC.
+
+/** SPEC §9: streaks look back up to 366 days. */
+export const STREAK_LOOKBACK_DAYS = 366;
+export const DEFAULT_TIME_ZONE = 'UTC';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+/** True for a time zone the runtime knows ('Europe/London', 'UTC'); false for anything else. */
+export function isValidTimeZone(timeZone: string | null | undefined): timeZone is string {
+  if (!timeZone || timeZone.length > 64) return false;
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calendar day ('YYYY-MM-DD') of an instant in a time zone. */
+export function localDay(instant: Date, timeZone: string): string {
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+/** The calendar day before `day`; pure date arithmetic, so DST changes cannot skip or repeat a day. */
+export function previousDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! - 1)).toISOString().slice(0, 10);
+}
+
+export interface StreakInput {
+  /** When the activity happened (review times, or last_listened_at of episodes at 90% or more). */
+  activity: readonly (Date | string)[];
+  timeZone: string;
+  now?: Date;
+}
+
+export function computeStreak({ activity, timeZone, now = new Date() }: StreakInput): number {
+  const zone = isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
+  const days = new Set(activity.map((a) => localDay(new Date(a), zone)));
+  let day = localDay(now, zone);
+  if (!days.has(day)) day = previousDay(day); // yesterday counts when today is missing
+  let streak = 0;
+  while (streak < STREAK_LOOKBACK_DAYS && days.has(day)) {
+    streak += 1;
+    day = previousDay(day);
+  }
+  return streak;
+}
