@@ -19,6 +19,9 @@ const SEED_LOCK = 727_002;
 export async function seedIfEmpty({ db, env, logger }: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`);
+    // The bulk import (and its trigram index upkeep) may take longer than the pool's per-statement
+    // limit on a busy machine; lift it for this one transaction only.
+    await tx.execute(sql`SET LOCAL statement_timeout = 0`);
     const [bible] = await tx.select({ n: count() }).from(bibleTranslations);
     if (!bible?.n) {
       logger.info('importing the Bible translations (first start)');
