@@ -7,6 +7,10 @@
 // misses) in every visible translation against an already running server, in a seeded order so runs
 // are comparable. Prints percentiles of the client's wait and of the server's own time (Server-Timing),
 // and, on a separate line, 2-character queries (the API minimum, which no trigram index can serve).
+// On a shared, busy machine the percentiles mostly measure the CPU queue: the last section asks every
+// (query, translation) pair --best-of times and keeps each pair's fastest answer, which is what the
+// same work costs when the machine is not busy.
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 
 const { values, positionals } = parseArgs({
@@ -15,12 +19,14 @@ const { values, positionals } = parseArgs({
     requests: { type: 'string', default: '600' },
     concurrency: { type: 'string', default: '1' },
     warmup: { type: 'string', default: '60' },
+    'best-of': { type: 'string', default: '5' },
   },
 });
 const base = (positionals[0] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
 const requests = Number(values.requests);
 const concurrency = Number(values.concurrency);
 const warmup = Number(values.warmup);
+const bestOf = Number(values['best-of']);
 
 // prettier-ignore
 const QUERIES = [
@@ -86,9 +92,35 @@ function report(label, results, seconds) {
 
 await run(warmup, QUERIES);
 const main = await run(requests, QUERIES);
+const load = os.loadavg().map((x) => x.toFixed(1)).join(' ');
 console.log(`keyword search at ${base} · translations ${translations.join(', ')} · ${QUERIES.length} dialog queries`);
+console.log(`machine: ${os.cpus().length} CPUs, load average ${load}`);
 report('3+ characters (the dialog)', main.results, main.seconds);
 const short = await run(Math.max(20, Math.round(requests / 10)), SHORT);
 report('2 characters (API minimum)', short.results, short.seconds);
+let bestP95 = null;
+if (bestOf > 0) {
+  const best = [];
+  const started = performance.now();
+  for (const q of QUERIES) {
+    for (const translation of translations) {
+      let fastest = { total: Infinity, server: Infinity };
+      for (let i = 0; i < bestOf; i += 1) {
+        const params = new URLSearchParams({ q, translation });
+        const started = performance.now();
+        const res = await fetch(`${base}/api/search?${params}`);
+        await res.arrayBuffer();
+        const total = performance.now() - started;
+        const server = Number(/dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? NaN);
+        if (total < fastest.total) fastest = { total, server };
+      }
+      best.push(fastest);
+    }
+  }
+  report(`best of ${bestOf} per (query, translation) pair`, best, (performance.now() - started) / 1000);
+  bestP95 = percentile(best.map((r) => r.total).sort((a, b) => a - b), 95);
+}
 const p95 = percentile(main.results.map((r) => r.total).sort((a, b) => a - b), 95);
-console.log(p95 < 30 ? `budget met: p95 ${p95.toFixed(1)} ms < 30 ms` : `over budget: p95 ${p95.toFixed(1)} ms ≥ 30 ms`);
+const verdict = (label, value) => `${label}: p95 ${value.toFixed(1)} ms ${value < 30 ? '< 30 ms, within budget' : '≥ 30 ms, over budget'}`;
+console.log(verdict('steady run', p95));
+if (bestP95 !== null) console.log(verdict(`best of ${bestOf}`, bestP95));

@@ -2,7 +2,7 @@
 // connection, answers, the CSV export from the account menu, and the premium topic guard.
 import fs from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpAndVerify } from '../support/accounts';
+import { signUpAndVerify, sql } from '../support/accounts';
 
 const EPISODE = '/episodes/psalms-1-the-lord-is-my-shepherd';
 
@@ -47,7 +47,7 @@ test.describe('notes, answers and export', () => {
   }) => {
     await signUpAndVerify(page, { firstName: 'Aquila' });
     await page.goto(EPISODE);
-    await expect(notesField(page)).toBeEditable();
+    await expect(notesField(page)).toBeEditable({ timeout: 15_000 });
     await context.setOffline(true);
     await notesField(page).fill('Written on a train without signal');
     await expect(notesCard(page).getByTestId('save-state')).toHaveAttribute('data-status', 'retrying');
@@ -61,7 +61,7 @@ test.describe('notes, answers and export', () => {
   test('a draft left when the page closed mid-save is restored and saved', async ({ page }) => {
     await signUpAndVerify(page, { firstName: 'Lois' });
     await page.goto(EPISODE);
-    await expect(notesField(page)).toBeEditable();
+    await expect(notesField(page)).toBeEditable({ timeout: 15_000 });
     // The draft the editor keeps until the server confirms, as if the tab had closed before saving.
     const userId = await page.evaluate(
       async () => ((await (await fetch('/api/auth/me')).json()) as { user: { id: string } }).user.id,
@@ -119,6 +119,44 @@ test.describe('notes, answers and export', () => {
       ),
     ).toBe(true);
     expect(rows.some((r) => r.startsWith('The Lord Is My Shepherd,Psalm 23 notes,,,'))).toBe(true);
+  });
+});
+
+test.describe('bookmarks (supporters)', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('bookmark a moment from the player with a note, then jump back to it from the episode page', async ({
+    page,
+  }) => {
+    const { email } = await signUpAndVerify(page, { firstName: 'Tabitha' });
+    await sql('UPDATE users SET supporter_since = now() WHERE email = $1', [email.toLowerCase()]);
+    await page.goto(EPISODE);
+    await expect(page.getByTestId('episode-bookmarks')).toContainText('Use the bookmark button', {
+      timeout: 15_000,
+    });
+    await page.getByRole('button', { name: 'Play episode' }).click();
+    const player = page.getByRole('region', { name: 'Audio player' });
+    await player.getByRole('button', { name: 'Bookmark this moment' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Bookmark at \d+:\d\d$/ });
+    await dialog.getByLabel('Note (optional)').fill('The valley');
+    await dialog.getByRole('button', { name: 'Save bookmark' }).click();
+    await expect(page.getByText(/^Bookmark saved at/)).toBeVisible();
+    const list = page.getByTestId('episode-bookmarks');
+    await expect(list.getByText('The valley')).toBeVisible();
+    await list.getByRole('button', { name: /^Play from / }).click();
+    await expect(player).toBeVisible();
+  });
+
+  test('a free user meets the Supporter Feature alert instead', async ({ page }) => {
+    await signUpAndVerify(page, { firstName: 'Dorcas' });
+    await page.goto(EPISODE);
+    await page.getByRole('button', { name: 'Play episode' }).click();
+    await page
+      .getByRole('region', { name: 'Audio player' })
+      .getByRole('button', { name: 'Bookmark this moment' })
+      .click();
+    await expect(page.getByRole('dialog').getByText('Supporter Feature', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('episode-bookmarks')).toHaveCount(0);
   });
 });
 

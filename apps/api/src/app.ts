@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { bibleRoutes } from './features/bible/bible.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { outboxRoutes } from './features/auth/outbox.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { profileRoutes } from './features/auth/profile.routes';
 import { flashcardsRoutes } from './features/flashcards/flashcards.routes';
 import { episodeRoutes } from './features/episodes/episodes.routes';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/auth', authRoutes);
   api.route('/profile', profileRoutes);
   api.route('/admin/outbox', outboxRoutes);
+  api.route('/admin', adminRoutes);
   api.route('/bible', bibleRoutes);
   api.route('/progress', progressRoutes);
   api.route('/continue-listening', continuationRoutes);

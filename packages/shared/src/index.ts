@@ -45,3 +45,4 @@ export * from './contracts/notes';
 export * from './contracts/bookmarks';
 export * from './contracts/topics';
 export * from './contracts/export';
+export * from './contracts/admin';

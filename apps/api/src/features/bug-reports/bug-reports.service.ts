@@ -1,7 +1,7 @@
 // Bug reports (SPEC §3, §7): the report and its screenshot rows in one transaction, the files in storage.
 import type { z } from 'zod';
 import type { createBugReportFields } from '@rooted/shared';
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bugReportImages, bugReports, users } from '../../db/schema';
 import type { ObjectStorage } from '../../lib/storage';
@@ -56,9 +56,13 @@ export async function createBugReport(options: {
 }
 
 /** Newest first, with the reporter's e-mail and the screenshots' storage paths (for the admin area). */
-export async function listBugReports(options: { db: Db; limit?: number; offset?: number; status?: string }) {
-  const { db, limit = 50, offset = 0, status } = options;
-  const where = status ? eq(bugReports.status, status) : undefined;
+export async function listBugReports(options: { db: Db; limit?: number; offset?: number; status?: string; category?: string; priority?: string }) {
+  const { db, limit = 50, offset = 0, status, category, priority } = options;
+  const where = and(
+    status ? eq(bugReports.status, status) : undefined,
+    category ? eq(bugReports.category, category) : undefined,
+    priority ? eq(bugReports.priority, priority) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ report: bugReports, reporterEmail: users.email })

@@ -34,6 +34,11 @@ function reportForm(fields: Record<string, string> = {}, files: { bytes: Uint8Ar
 
 const submit = (form: FormData, cookie?: string) => t.request('/api/bug-reports', { method: 'POST', body: form, cookie });
 
+/** The `{ error: { code, message } }` body of a failed response. */
+async function errorOf(res: Response) {
+  return ((await res.json()) as { error: { code: string; message: string } }).error;
+}
+
 async function filesUnder(dir: string): Promise<string[]> {
   try {
     return (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
@@ -50,7 +55,7 @@ describe('POST /api/bug-reports', () => {
   it('a visitor cannot submit a report (SPEC §5: submission requires a signed-in user)', async () => {
     const res = await submit(reportForm({}, [{ bytes: png(), name: 'a.png' }]));
     expect(res.status).toBe(401);
-    expect((await res.json()).error.code).toBe('unauthorized');
+    expect((await errorOf(res)).code).toBe('unauthorized');
     expect(await t.deps.db.select().from(bugReports)).toHaveLength(0);
   });
 
@@ -93,9 +98,9 @@ describe('POST /api/bug-reports', () => {
     const user = await createSignedInUser(t);
     const noTitle = await submit(reportForm({ title: '   ' }), user.cookie);
     expect(noTitle.status).toBe(400);
-    expect((await noTitle.json()).error.message).toContain('Title is required');
+    expect((await errorOf(noTitle)).message).toContain('Title is required');
     const noDescription = await submit(reportForm({ description: '' }), user.cookie);
-    expect((await noDescription.json()).error.message).toContain('Description is required');
+    expect((await errorOf(noDescription)).message).toContain('Description is required');
     expect((await submit(reportForm({ category: 'rant' }), user.cookie)).status).toBe(400);
     expect((await submit(reportForm({ priority: 'urgent' }), user.cookie)).status).toBe(400);
     expect(await reportsOf(user.id)).toHaveLength(0);
@@ -106,7 +111,7 @@ describe('POST /api/bug-reports', () => {
     const fake = new TextEncoder().encode('<script>alert(1)</script> definitely a png');
     const res = await submit(reportForm({}, [{ bytes: png(), name: 'ok.png' }, { bytes: fake, name: 'evil.png', type: 'image/png' }]), user.cookie);
     expect(res.status).toBe(400);
-    expect((await res.json()).error.code).toBe('invalid_image');
+    expect((await errorOf(res)).code).toBe('invalid_image');
     expect(await reportsOf(user.id)).toHaveLength(0);
     expect(await filesUnder(path.join(uploadsRoot, user.id))).toEqual([]);
   });
@@ -126,7 +131,7 @@ describe('POST /api/bug-reports', () => {
     expect(big.status).toBe(201);
     const huge = await submit(reportForm({}, [{ bytes: png(3 * 1024 * 1024 + 1), name: 'huge.png' }]), user.cookie);
     expect(huge.status).toBe(413);
-    expect((await huge.json()).error.code).toBe('image_too_large');
+    expect((await errorOf(huge)).code).toBe('image_too_large');
     expect(await reportsOf(user.id)).toHaveLength(1);
   });
 

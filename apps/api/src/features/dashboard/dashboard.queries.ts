@@ -1,6 +1,6 @@
 // Reads behind the dashboard: counts, the latest listen, streak activity and home topics.
 import { COMPLETION_THRESHOLD, STREAK_LOOKBACK_DAYS } from '@rooted/shared';
-import { and, asc, count, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   flashcardReviewLog,
@@ -65,21 +65,30 @@ export async function latestSubscribedSeriesId(db: Db, userId: string): Promise<
   return row?.seriesId ?? null;
 }
 
-/** Study streak activity: every flashcard review in the window. */
-export async function reviewTimes(db: Db, userId: string, now: Date): Promise<Date[]> {
+/**
+ * Study streak activity: the latest review of each local day in the window. One row per day is all the
+ * streak rule needs, so a year of heavy study stays a few hundred rows.
+ */
+export async function reviewDays(db: Db, userId: string, timeZone: string, now: Date): Promise<Date[]> {
   const rows = await db
-    .select({ at: flashcardReviewLog.reviewedAt })
+    .select({ at: max(flashcardReviewLog.reviewedAt) })
     .from(flashcardReviewLog)
     .where(
       and(eq(flashcardReviewLog.userId, userId), gte(flashcardReviewLog.reviewedAt, streakWindowStart(now))),
-    );
-  return rows.map((r) => r.at);
+    )
+    .groupBy(sql`(${flashcardReviewLog.reviewedAt} AT TIME ZONE ${timeZone})::date`);
+  return rows.flatMap((r) => (r.at ? [r.at] : []));
 }
 
-/** Listening streak activity: last_listened_at of episodes at 90% or more (SPEC §7). */
-export async function completedListenTimes(db: Db, userId: string, now: Date): Promise<Date[]> {
+/** Listening streak activity: last_listened_at of episodes at 90% or more (SPEC §7), one per local day. */
+export async function completedListenDays(
+  db: Db,
+  userId: string,
+  timeZone: string,
+  now: Date,
+): Promise<Date[]> {
   const rows = await db
-    .select({ at: userEpisodeProgress.lastListenedAt })
+    .select({ at: max(userEpisodeProgress.lastListenedAt) })
     .from(userEpisodeProgress)
     .where(
       and(
@@ -87,8 +96,9 @@ export async function completedListenTimes(db: Db, userId: string, now: Date): P
         gte(userEpisodeProgress.progress, COMPLETION_THRESHOLD),
         gte(userEpisodeProgress.lastListenedAt, streakWindowStart(now)),
       ),
-    );
-  return rows.map((r) => r.at);
+    )
+    .groupBy(sql`(${userEpisodeProgress.lastListenedAt} AT TIME ZONE ${timeZone})::date`);
+  return rows.flatMap((r) => (r.at ? [r.at] : []));
 }
 
 export async function homeTopics(db: Db) {

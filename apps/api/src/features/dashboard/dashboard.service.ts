@@ -10,14 +10,14 @@ import {
 import type { Db } from '../../db/client';
 import { cardForEpisode, seriesCard } from '../series-continuation/continuation.service';
 import {
-  completedListenTimes,
+  completedListenDays,
   countProgress,
   countSubscriptions,
   homeTopics,
   latestListen,
   latestSubscribedSeriesId,
   rememberTimeZone,
-  reviewTimes,
+  reviewDays,
   storedTimeZone,
 } from './dashboard.queries';
 
@@ -60,8 +60,8 @@ export async function getDashboard(options: {
     countProgress(db, userId),
     countSubscriptions(db, userId),
     latestListen(db, userId),
-    reviewTimes(db, userId, now),
-    completedListenTimes(db, userId, now),
+    reviewDays(db, userId, timeZone, now),
+    completedListenDays(db, userId, timeZone, now),
     homeTopics(db),
   ]);
   const studyStreak = computeStreak({ activity: reviews, timeZone, now });

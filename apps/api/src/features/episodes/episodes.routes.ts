@@ -8,6 +8,7 @@ import { readJson } from '../../lib/json-body';
 import { updateEpisode } from './episode-admin.service';
 import { getEpisode, listEpisodes } from './episodes.service';
 import { getTranscript } from './transcript.service';
+import { auditAction } from '../../lib/audit';
 
 const PRIVATE = 'private, no-cache';
 
@@ -28,5 +29,7 @@ export const episodeRoutes = new Hono<AppEnv>()
   })
   .patch('/:episodeId', requireAdmin, async (c) => {
     const changes = await readJson(c, episodeUpdateRequest);
-    return c.json(await updateEpisode({ db: c.var.deps.db, episodeId: c.req.param('episodeId'), changes }));
+    const updated = await updateEpisode({ db: c.var.deps.db, episodeId: c.req.param('episodeId'), changes });
+    await auditAction(c, 'episode.update', c.req.param('episodeId'), { fields: Object.keys(changes) });
+    return c.json(updated);
   });

@@ -1,9 +1,12 @@
-// Reading cards with their review row and text, shaped as the API contract's Flashcard.
+// Reading cards with their review row and text, shaped as the API contract's Flashcard, and the
+// identity rule for duplicates (same deck, type and verse range).
 import type { Flashcard, FlashcardType } from '@rooted/shared';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { flashcardReviews as r, flashcards as f } from '../../db/schema';
-import { bookOf, passageKey, passageTexts, referenceOf } from './passages';
+import { notFound } from '../../lib/errors';
+import { bookOf, passageKey, passageTexts, referenceOf, type Passage } from './passages';
+import type { StudySettings } from './study-settings';
 
 export const cardColumns = {
   id: f.id,
@@ -68,4 +71,24 @@ export function toFlashcard(row: CardRow, text: string | null): Flashcard {
 export async function withTexts(db: Db | Tx, rows: CardRow[], translation: string): Promise<Flashcard[]> {
   const texts = await passageTexts({ db, translation, passages: rows });
   return rows.map((row) => toFlashcard(row, texts.get(passageKey(row)) ?? null));
+}
+
+export const cardNotFound = () => notFound('That flashcard does not exist.');
+
+/** The same card in the same deck: same type and the same verse or passage. */
+export const sameCard = (deckId: string, type: string, p: Passage) =>
+  and(
+    eq(f.deckId, deckId),
+    eq(f.flashcardType, type),
+    eq(f.book, p.book),
+    eq(f.chapter, p.chapter),
+    eq(f.verseFrom, p.verseFrom),
+    p.verseTo === null ? isNull(f.verseTo) : eq(f.verseTo, p.verseTo),
+  );
+
+export async function oneCard(db: Db | Tx, userId: string, cardId: string, settings: StudySettings) {
+  const [row] = await selectCards(db, userId, eq(f.id, cardId));
+  if (!row) throw cardNotFound();
+  const [card] = await withTexts(db, [row], settings.translation);
+  return card!;
 }

@@ -1,47 +1,25 @@
-// Cards: creating (with the first review due today, SPEC §4), listing, editing and deleting.
+// Cards: creating one, with its first review due today (SPEC §4) and the free monthly quota (SPEC §1).
 import {
   canCreateFlashcard,
   FLASHCARD_QUOTA_CODE,
   FLASHCARD_QUOTA_MESSAGE,
   type createFlashcardRequest,
-  type updateFlashcardRequest,
 } from '@rooted/shared';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { flashcardReviews as r, flashcards as f, podcastEpisodes } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { selectCards, withTexts } from './card-rows';
+import { AppError, badRequest } from '../../lib/errors';
+import { oneCard, sameCard } from './card-rows';
 import { requireDeck } from './decks.service';
-import { requirePassage, type Passage } from './passages';
+import { requirePassage } from './passages';
 import { quotaFor } from './quota.service';
-import { isUuid, type StudySettings } from './study-settings';
+import type { StudySettings } from './study-settings';
 
 type CreateInput = z.output<typeof createFlashcardRequest>;
-type UpdateInput = z.output<typeof updateFlashcardRequest>;
 interface Actor {
   id: string;
   isSupporter: boolean;
-}
-
-export const cardNotFound = () => notFound('That flashcard does not exist.');
-
-/** The same card in the same deck: same type and the same verse or passage. */
-const sameCard = (deckId: string, type: string, p: Passage) =>
-  and(
-    eq(f.deckId, deckId),
-    eq(f.flashcardType, type),
-    eq(f.book, p.book),
-    eq(f.chapter, p.chapter),
-    eq(f.verseFrom, p.verseFrom),
-    p.verseTo === null ? isNull(f.verseTo) : eq(f.verseTo, p.verseTo),
-  );
-
-async function oneCard(db: Db | Tx, userId: string, cardId: string, settings: StudySettings) {
-  const [row] = await selectCards(db, userId, eq(f.id, cardId));
-  if (!row) throw cardNotFound();
-  const [card] = await withTexts(db, [row], settings.translation);
-  return card!;
 }
 
 async function requireEpisode(db: Db, episodeId: string) {
@@ -120,83 +98,5 @@ export async function createCard(opts: {
         remaining: quota.remaining === null ? null : quota.remaining - 1,
       },
     };
-  });
-}
-
-/** SPEC §7: a deck's cards, newest first, each with its review and its text. */
-export async function listDeckCards(opts: {
-  db: Db;
-  userId: string;
-  deckId: string;
-  settings: StudySettings;
-}) {
-  const { db, userId, settings } = opts;
-  const deck = await requireDeck({ db, userId, deckId: opts.deckId });
-  return withTexts(db, await selectCards(db, userId, eq(f.deckId, deck.id)), settings.translation);
-}
-
-/** Changes a card's type, verse or deck; the schedule is kept. Becoming a copy of another card is a 409. */
-export async function updateCard(opts: {
-  db: Db;
-  userId: string;
-  cardId: string;
-  input: UpdateInput;
-  settings: StudySettings;
-}) {
-  const { db, userId, cardId, input, settings } = opts;
-  if (!isUuid(cardId)) throw cardNotFound();
-  const [current] = await db
-    .select()
-    .from(f)
-    .where(and(eq(f.id, cardId), eq(f.userId, userId)));
-  if (!current) throw cardNotFound();
-  const deckId = input.deckId ? (await requireDeck({ db, userId, deckId: input.deckId })).id : current.deckId;
-  const type = input.type ?? current.flashcardType;
-  const changesVerse =
-    input.book !== undefined ||
-    input.chapter !== undefined ||
-    input.verseFrom !== undefined ||
-    input.verseTo !== undefined;
-  const passage: Passage = changesVerse
-    ? await requirePassage({
-        db,
-        book: input.book ?? current.book,
-        chapter: input.chapter ?? current.chapter,
-        verseFrom: input.verseFrom ?? current.verseFrom,
-        verseTo: input.verseTo === undefined ? current.verseTo : input.verseTo,
-      })
-    : current;
-  const [clash] = await db
-    .select({ id: f.id })
-    .from(f)
-    .where(and(sameCard(deckId, type, passage), ne(f.id, current.id)))
-    .limit(1);
-  if (clash) throw conflict('That deck already has this card.', 'duplicate_card');
-  await db
-    .update(f)
-    .set({
-      deckId,
-      flashcardType: type,
-      book: passage.book,
-      chapter: passage.chapter,
-      verseFrom: passage.verseFrom,
-      verseTo: passage.verseTo,
-    })
-    .where(and(eq(f.id, current.id), eq(f.userId, userId)));
-  return oneCard(db, userId, current.id, settings);
-}
-
-/** Deletes a card and its review row together (SPEC §7: reviews first); the review log keeps its history. */
-export async function deleteCard({ db, userId, cardId }: { db: Db; userId: string; cardId: string }) {
-  if (!isUuid(cardId)) throw cardNotFound();
-  await db.transaction(async (tx) => {
-    const [card] = await tx
-      .select({ id: f.id })
-      .from(f)
-      .where(and(eq(f.id, cardId), eq(f.userId, userId)))
-      .for('update');
-    if (!card) throw cardNotFound();
-    await tx.delete(r).where(eq(r.flashcardId, card.id));
-    await tx.delete(f).where(eq(f.id, card.id));
   });
 }

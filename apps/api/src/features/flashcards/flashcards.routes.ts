@@ -10,7 +10,8 @@ import {
 import { Hono, type Context } from 'hono';
 import { requireUser, type UserEnv } from '../../lib/auth-guard';
 import { readJson } from '../../lib/json-body';
-import { createCard, deleteCard, listDeckCards, updateCard } from './cards.service';
+import { deleteCard, listDeckCards, updateCard } from './card-edits.service';
+import { createCard } from './cards.service';
 import { createDeck, deleteDeck, getDeck, listDecks, updateDeck } from './decks.service';
 import { getOverview } from './overview.service';
 import { getStudyQueue, reviewCard } from './study.service';

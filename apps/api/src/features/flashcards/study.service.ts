@@ -17,7 +17,7 @@ import {
   flashcardReviews as r,
   flashcards as f,
 } from '../../db/schema';
-import { cardNotFound } from './cards.service';
+import { cardNotFound } from './card-rows';
 import { requireDeck } from './decks.service';
 import { passageKey, passageTexts, referenceOf } from './passages';
 import { isUuid, type StudySettings } from './study-settings';

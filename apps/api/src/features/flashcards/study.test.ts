@@ -120,16 +120,14 @@ describe('study streak (SPEC §9: consecutive local days, yesterday counts)', ()
     const deck = await makeDeck(t, user);
     const card = (await makeCard(t, user, { deckId: deck.id })).body.card.id;
     const at = (daysAgo: number) => sql`now() - make_interval(days => ${daysAgo})`;
-    await t.deps.db
-      .insert(flashcardReviewLog)
-      .values(
-        [1, 2, 3, 5].map((d) => ({
-          userId: user.id,
-          flashcardId: card,
-          rating: 3,
-          reviewedAt: at(d) as unknown as Date,
-        })),
-      );
+    await t.deps.db.insert(flashcardReviewLog).values(
+      [1, 2, 3, 5].map((d) => ({
+        userId: user.id,
+        flashcardId: card,
+        rating: 3,
+        reviewedAt: at(d) as unknown as Date,
+      })),
+    );
     expect((await call(t, user, '/overview')).body.studyStreak).toBe(3);
     await call(t, user, `/cards/${card}/review`, { method: 'POST', json: { rating: 3 } });
     expect((await call(t, user, '/overview')).body.studyStreak).toBe(4);

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { clientIp } from '../../lib/client-ip';
 import type { AppEnv } from '../../lib/context';
 import { readJson } from '../../lib/json-body';
+import type { RateLimitRule } from '../../lib/rate-limit';
 import { rateLimiterFor } from '../../lib/rate-limiter-for';
 import { sameOrigin } from '../../lib/same-origin';
 import { createCreatorSubmission, joinWaitlist } from './landing.service';
@@ -15,6 +16,9 @@ const CREATOR_PER_IP = { name: 'creator-submission:ip', max: 5, windowMs: 10 * M
 
 const tooMany = (s: number) => `Too many submissions. Please wait ${s} seconds and try again.`;
 
+/** Per-IP rules grow with RATE_LIMIT_IP_SCALE (many clients behind one address, e.g. browser tests). */
+const perIp = (rule: RateLimitRule, scale: number): RateLimitRule => ({ ...rule, max: Math.round(rule.max * scale) });
+
 export const landingRoutes = new Hono<AppEnv>()
   .get('/config', (c) => {
     // One setting, shown the same everywhere (SPEC §1 has two readings of the price).
@@ -24,14 +28,14 @@ export const landingRoutes = new Hono<AppEnv>()
   .post('/waitlist', sameOrigin, async (c) => {
     const deps = c.get('deps');
     const input = await readJson(c, waitlistRequest);
-    await rateLimiterFor(deps).enforce([[WAITLIST_PER_IP, clientIp(c, deps.env.TRUST_PROXY)]], tooMany);
+    await rateLimiterFor(deps).enforce([[perIp(WAITLIST_PER_IP, deps.env.RATE_LIMIT_IP_SCALE), clientIp(c, deps.env.TRUST_PROXY)]], tooMany);
     await joinWaitlist({ db: deps.db, email: input.email, name: input.name });
     return c.json({ status: 'joined' as const });
   })
   .post('/creator-submissions', sameOrigin, async (c) => {
     const deps = c.get('deps');
     const input = await readJson(c, creatorSubmissionRequest);
-    await rateLimiterFor(deps).enforce([[CREATOR_PER_IP, clientIp(c, deps.env.TRUST_PROXY)]], tooMany);
+    await rateLimiterFor(deps).enforce([[perIp(CREATOR_PER_IP, deps.env.RATE_LIMIT_IP_SCALE), clientIp(c, deps.env.TRUST_PROXY)]], tooMany);
     const { id } = await createCreatorSubmission({ db: deps.db, submission: input });
     return c.json({ id }, 201);
   });

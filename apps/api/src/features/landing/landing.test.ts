@@ -5,6 +5,11 @@ import { listCreatorSubmissions, listWaitlistEntries } from './landing.service';
 
 const t = await createTestApp();
 
+/** The `{ error: { code, message } }` body of a failed response. */
+async function errorOf(res: Response) {
+  return ((await res.json()) as { error: { code: string; message: string } }).error;
+}
+
 describe('GET /api/config', () => {
   it('serves the one Supporter price setting, $5 by default', async () => {
     const res = await t.request('/api/config');
@@ -38,7 +43,7 @@ describe('POST /api/waitlist', () => {
   it('refuses an invalid address with a readable 400', async () => {
     const res = await t.request('/api/waitlist', { method: 'POST', json: { email: 'not-an-email' } });
     expect(res.status).toBe(400);
-    expect((await res.json()).error.message).toContain('Please enter a valid email address');
+    expect((await errorOf(res)).message).toContain('Please enter a valid email address');
   });
 
   it('refuses posts from another site', async () => {

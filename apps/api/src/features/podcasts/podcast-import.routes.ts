@@ -11,6 +11,7 @@ import { readJson } from '../../lib/json-body';
 import { FEED_MAX_BYTES, feedErrors } from './feeds/feed-errors';
 import { importFeed } from './feeds/import-feed';
 import type { FeedSource } from './feeds/load-feed';
+import { auditAction } from '../../lib/audit';
 
 const uploadFields = z.object({ podcastName: z.string().trim().min(1).max(200).optional() });
 
@@ -40,6 +41,7 @@ export const podcastImportRoutes = new Hono<UserEnv>().post(
     const { source, podcastName } = await readSource(c);
     const { db, env, logger } = c.var.deps;
     const result = await importFeed({ db, env, logger, source, podcastName });
+    await auditAction(c, 'podcast.import', podcastName ?? ('url' in source ? String(source.url) : 'file'), { created: result.created });
     return c.json(result, result.created ? 201 : 200);
   },
 );

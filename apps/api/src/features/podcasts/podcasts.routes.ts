@@ -10,6 +10,7 @@ import { importFeed } from './feeds/import-feed';
 import { listEpisodeOptions, updatePodcast } from './podcast-admin.service';
 import { getListenTarget } from './podcast-listen.service';
 import { getPodcastDetail, listPodcastEpisodes, listPodcasts } from './podcasts.service';
+import { auditAction } from '../../lib/audit';
 
 // Responses differ by viewer (admins see hidden podcasts): never shared between users by a cache.
 const PRIVATE = 'private, no-cache';
@@ -46,7 +47,9 @@ export const podcastRoutes = new Hono<AppEnv>()
   .patch('/:podcastId', requireAdmin, async (c) => {
     const podcastId = podcastIdParam(c.req.param('podcastId'));
     const changes = await readJson(c, podcastUpdateRequest);
-    return c.json({ podcast: await updatePodcast({ db: c.var.deps.db, podcastId, changes }) });
+    const podcast = await updatePodcast({ db: c.var.deps.db, podcastId, changes });
+    await auditAction(c, 'podcast.update', podcastId, { fields: Object.keys(changes) });
+    return c.json({ podcast });
   })
   .post('/:podcastId/refresh', requireAdmin, async (c) => {
     const podcastId = podcastIdParam(c.req.param('podcastId'));
@@ -54,5 +57,6 @@ export const podcastRoutes = new Hono<AppEnv>()
     const [row] = await db.query.podcasts.findMany({ where: (p, { eq }) => eq(p.id, podcastId), columns: { feedUrl: true }, limit: 1 });
     if (!row) throw notFound('No such podcast.');
     if (!row.feedUrl) throw badRequest('This podcast has no feed URL to refresh from.', 'no_feed_url');
+    await auditAction(c, 'podcast.refresh', podcastId);
     return c.json(await importFeed({ db, env, logger, source: { url: row.feedUrl }, podcastId }));
   });

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { containsPattern, searchLinks } from './search-links';
 import { resolveTranslation } from './search-translation';
 
-type Kind = 'episode' | 'topic' | 'recap' | 'bible' | 'reference';
+type Kind = 'episode' | 'topic' | 'recap' | 'bible_head' | 'bible' | 'reference';
 
 interface Row extends Record<string, unknown> {
   kind: Kind;
@@ -34,6 +34,12 @@ function query(pattern: string, translation: string, ref: VerseRef | null) {
   const none = sql`NULL::int AS book, NULL::int AS chapter, NULL::int AS verse`;
   // Each branch is parenthesised so its ORDER BY and LIMIT apply to it alone.
   return sql`
+    WITH head AS MATERIALIZED (
+      SELECT book, chapter, verse, text FROM (
+        SELECT book, chapter, verse, text FROM canonical_bible_elements
+        WHERE translation = ${translation} AND type = 'verse' ORDER BY book, chapter, verse LIMIT 1000
+      ) opening WHERE text ILIKE ${pattern} LIMIT ${KEYWORD_LIMITS.bible}
+    )
     (SELECT 'episode' AS kind, e.id, e.title, e.summary AS body, ${none}
      FROM podcast_episodes e JOIN podcasts p ON p.id = e.podcast_id
      WHERE e.status = 'published' AND p.status = 'active' AND (e.title ILIKE ${pattern} OR e.summary ILIKE ${pattern})
@@ -46,13 +52,18 @@ function query(pattern: string, translation: string, ref: VerseRef | null) {
     (SELECT 'recap', recap_id, title, body, ${none} FROM recaps
      WHERE title ILIKE ${pattern} ORDER BY created_at DESC LIMIT ${KEYWORD_LIMITS.recap})
     UNION ALL
-    -- The inner LIMIT lets PostgreSQL stop early on common words (a sequential scan finds 500 at once)
-    -- while rarer ones go through the (translation, text) trigram index; the outer sort gives canonical
-    -- order. With more than 500 matches these are the first 500 stored, which is canonical order too.
+    -- Verses in two steps, so no plan depends on how common the term is. First the opening 1,000 verses
+    -- of the translation in canonical order (a btree walk): common words have their 10 there. Only when
+    -- they do not does the second branch run (its one-time filter), through the (translation, text)
+    -- trigram index: 500 matches at most, sorted into canonical order.
+    (SELECT 'bible_head', NULL, NULL, text, book::int, chapter::int, verse::int FROM head)
+    UNION ALL
     (SELECT 'bible', NULL, NULL, text, book::int, chapter::int, verse::int FROM (
        SELECT book, chapter, verse, text FROM canonical_bible_elements
        WHERE translation = ${translation} AND type = 'verse' AND text ILIKE ${pattern} LIMIT 500
-     ) m ORDER BY book, chapter, verse LIMIT ${KEYWORD_LIMITS.bible})
+     ) m
+     WHERE (SELECT count(*) FROM head) < ${KEYWORD_LIMITS.bible}
+     ORDER BY book, chapter, verse LIMIT ${KEYWORD_LIMITS.bible})
     ${
       ref
         ? sql`UNION ALL
@@ -95,7 +106,8 @@ export async function keywordSearch({ db, query: q, translation: requested }: { 
   const of = (kind: Kind) => rows.filter((r) => r.kind === kind);
   const refRow = of('reference')[0];
   const reference = ref && refRow ? referenceResult(ref, refRow, translation) : null;
-  const verses = of('bible')
+  const head = of('bible_head');
+  const verses = (head.length >= KEYWORD_LIMITS.bible ? head : of('bible'))
     .map((r) => verseResult(r, translation, q))
     .filter((r): r is SearchResult => !!r && r.id !== reference?.id);
   const bible = [...(reference ? [reference] : []), ...verses].slice(0, KEYWORD_LIMITS.bible);

@@ -6,6 +6,7 @@ import type { AppEnv } from '../../lib/context';
 import { readJson } from '../../lib/json-body';
 import { createSeries, deleteSeries, getSeriesEditor, updateSeries } from './series-admin.service';
 import { getSeries, listSeries } from './series.service';
+import { auditAction } from '../../lib/audit';
 
 export const seriesRoutes = new Hono<AppEnv>()
   .get('/', optionalUser, async (c) => {
@@ -14,7 +15,9 @@ export const seriesRoutes = new Hono<AppEnv>()
   })
   .post('/', requireAdmin, async (c) => {
     const input = await readJson(c, seriesSaveRequest);
-    return c.json(await createSeries({ db: c.var.deps.db, input }), 201);
+    const created = await createSeries({ db: c.var.deps.db, input });
+    await auditAction(c, 'series.create', input.name);
+    return c.json(created, 201);
   })
   .get('/:seriesId', optionalUser, async (c) => {
     // Carries the viewer's own progress: never stored by a shared cache.
@@ -24,9 +27,12 @@ export const seriesRoutes = new Hono<AppEnv>()
   .get('/:seriesId/editor', requireAdmin, async (c) => c.json(await getSeriesEditor({ db: c.var.deps.db, seriesId: c.req.param('seriesId') })))
   .put('/:seriesId', requireAdmin, async (c) => {
     const input = await readJson(c, seriesSaveRequest);
-    return c.json(await updateSeries({ db: c.var.deps.db, seriesId: c.req.param('seriesId'), input }));
+    const updated = await updateSeries({ db: c.var.deps.db, seriesId: c.req.param('seriesId'), input });
+    await auditAction(c, 'series.update', c.req.param('seriesId'));
+    return c.json(updated);
   })
   .delete('/:seriesId', requireAdmin, async (c) => {
     await deleteSeries({ db: c.var.deps.db, seriesId: c.req.param('seriesId') });
+    await auditAction(c, 'series.delete', c.req.param('seriesId'));
     return c.body(null, 204);
   });

@@ -1,22 +1,11 @@
-import { ShieldCheck } from 'lucide-react';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { AdminConsole } from '@/features/admin';
 import { AdminGuard } from '@/features/auth/components/admin-guard';
 
-// Placeholder content: the owning feature replaces it with the real page; keep the AdminGuard (SPEC §2).
-function AdminPageContent() {
-  return (
-    <PlaceholderPage
-      title="Admin"
-      description="Manage podcasts, series, episodes, topics, recaps, users and bug reports."
-      icon={ShieldCheck}
-    />
-  );
-}
-
+// /admin and /admin/* (SPEC §2): the console behind the admin guard; the server checks every call too.
 export default function AdminPage() {
   return (
     <AdminGuard>
-      <AdminPageContent />
+      <AdminConsole />
     </AdminGuard>
   );
 }

@@ -17,7 +17,12 @@ interface DemoCardProps {
 export function DemoCard({ title, description, icon: Icon, testId, className, children }: DemoCardProps) {
   const headingId = `${testId}-title`;
   return (
-    <Card data-testid={testId} aria-labelledby={headingId} role="region" className={cn('flex flex-col overflow-hidden', className)}>
+    <Card
+      data-testid={testId}
+      aria-labelledby={headingId}
+      role="region"
+      className={cn('flex min-w-0 flex-col overflow-hidden', className)}
+    >
       <div className="flex items-start gap-3 border-b bg-muted/30 p-5">
         <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-secondary text-secondary-foreground">
           <Icon className="size-4.5" aria-hidden />

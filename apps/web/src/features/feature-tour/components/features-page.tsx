@@ -29,7 +29,7 @@ function Group({ title, text, icon: Icon, children }: { title: string; text: str
           <p className="text-muted-foreground">{text}</p>
         </div>
       </div>
-      <div className="grid items-start gap-5 lg:grid-cols-2">{children}</div>
+      <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-2">{children}</div>
     </section>
   );
 }
@@ -63,18 +63,18 @@ export function FeaturesPage() {
       </section>
       <Page id={VISUAL_FEATURES_ID} className="flex scroll-mt-20 flex-col gap-16" data-testid="visual-features">
         <Group title="Remember More" text="Flashcards, notes that find the verses, and search." icon={Brain}>
-          <div className="flex flex-col gap-5">
+          <div className="flex min-w-0 flex-col gap-5">
             <FlashcardDemo />
             <SearchDemo />
           </div>
-          <div className="flex flex-col gap-5">
+          <div className="flex min-w-0 flex-col gap-5">
             <ScriptureDetectionDemo />
             <NotesDemo />
           </div>
         </Group>
         <Group title="Reflect Deeper" text="Outlines, discussion questions, topics and reflection." icon={MessagesSquare}>
           <EpisodePageDemo />
-          <div className="flex flex-col gap-5">
+          <div className="flex min-w-0 flex-col gap-5">
             <TopicCardDemo />
             <ReflectionDemo />
           </div>

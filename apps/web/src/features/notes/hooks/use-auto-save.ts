@@ -76,8 +76,9 @@ export function useAutoSave({ userId, target, initial, onSaved, delayMs = AUTO_S
         return;
       }
       const { target: t, userId: u, slot: s } = latest.current;
+      // Nothing new to send. Any stored draft is left alone: it may be another tab's unsaved text, and
+      // the next editor to open compares it with the server anyway.
       if (r.value === r.saved) {
-        clearDraft(u, s);
         set(r.base || r.value ? 'saved' : 'idle');
         return;
       }

@@ -54,7 +54,10 @@ export function PodcastEditScreen({ podcastName }: { podcastName: string }) {
             )
           }
         />
-        <FeedRefreshPanel detail={data} />
+        {/* Its own height, not the form's: the grid would stretch it. */}
+        <div className="lg:self-start">
+          <FeedRefreshPanel detail={data} />
+        </div>
       </div>
     </Page>
   );

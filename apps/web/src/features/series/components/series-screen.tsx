@@ -45,10 +45,14 @@ export function SeriesScreen({ seriesId, isAdmin, continueCard, onPlay, renderFi
     <Page>
       <title>{`${series.name} · Rooted`}</title>
       <BackLink to={paths.seriesList()}>All series</BackLink>
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="min-w-0">
-          <SeriesHeader series={series} isAdmin={isAdmin} />
-          <section className="mt-10" aria-labelledby="episodes-heading">
+      {/* Phones read header, Continue Listening, episodes, then the rest; wide screens put the card and
+          the rest beside the episodes. The two wrappers are `display: contents` on phones so `order` works. */}
+      <div className="flex flex-col gap-10 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="contents lg:block lg:min-w-0">
+          <div className="order-1">
+            <SeriesHeader series={series} isAdmin={isAdmin} />
+          </div>
+          <section className="order-3 lg:mt-10" aria-labelledby="episodes-heading">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="episodes-heading" className="text-2xl font-semibold tracking-tight">
                 Episodes
@@ -66,10 +70,10 @@ export function SeriesScreen({ seriesId, isAdmin, continueCard, onPlay, renderFi
             )}
           </section>
         </div>
-        <aside className="flex flex-col gap-6">
-          {continueCard}
+        <div className="contents lg:flex lg:flex-col lg:gap-6 lg:self-start">
+          {continueCard && <div className="order-2">{continueCard}</div>}
           {series.finalReflectionPrompt && (
-            <Card className="p-5">
+            <Card className="order-4 p-5">
               <h2 className="flex items-center gap-2 font-semibold">
                 <Sparkles className="size-4 text-accent-foreground dark:text-accent" aria-hidden /> Final reflection
               </h2>
@@ -78,7 +82,7 @@ export function SeriesScreen({ seriesId, isAdmin, continueCard, onPlay, renderFi
             </Card>
           )}
           {recaps.length > 0 && (
-            <Card className="p-5">
+            <Card className="order-5 p-5">
               <h2 className="flex items-center gap-2 font-semibold">
                 <BookOpen className="size-4 text-primary" aria-hidden /> Recaps
               </h2>
@@ -93,7 +97,7 @@ export function SeriesScreen({ seriesId, isAdmin, continueCard, onPlay, renderFi
               </ul>
             </Card>
           )}
-        </aside>
+        </div>
       </div>
     </Page>
   );

@@ -1,0 +1,78 @@
+// /api/admin/* (issue 12): every route checks the admin role on the server (requireAdmin), and every write
+// goes through a service that writes the audit log. /api/admin/outbox is served by the auth feature.
+import {
+  adminBugReportsQuery,
+  adminUsersQuery,
+  setAdminRequest,
+  setBugReportStatusRequest,
+  setSupporterRequest,
+} from '@rooted/shared';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { requireAdmin, type UserEnv } from '../../lib/auth-guard';
+import { notFound } from '../../lib/errors';
+import { readJson } from '../../lib/json-body';
+import { listAudit } from './audit.service';
+import { getOverview } from './overview.service';
+import { listReports, readReportImage, setReportStatus } from './reports.service';
+import { creatorSubmissionsCsv, listCreatorSubmissions, listWaitlistEntries, waitlistCsv } from './submissions.service';
+import { resendUserVerification, searchUsers, setAdmin, setSupporter } from './users.service';
+
+const page = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** Ids are UUIDs; anything else is simply not found (and never reaches the database as a bad cast). */
+function idParam(c: Context<UserEnv>, name: string): string {
+  const parsed = z.uuid().safeParse(c.req.param(name));
+  if (!parsed.success) throw notFound();
+  return parsed.data;
+}
+
+function csv(c: Context<UserEnv>, name: string, body: string) {
+  c.header('Content-Type', 'text/csv; charset=utf-8');
+  c.header('Content-Disposition', `attachment; filename="${name}_${new Date().toISOString().slice(0, 10)}.csv"`);
+  return c.body(body);
+}
+
+export const adminRoutes = new Hono<UserEnv>()
+  .use(requireAdmin)
+  .use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'private, no-store');
+  })
+  .get('/overview', async (c) => c.json(await getOverview({ db: c.var.deps.db })))
+  .get('/users', async (c) => c.json(await searchUsers({ db: c.var.deps.db, ...adminUsersQuery.parse(c.req.query()) })))
+  .put('/users/:id/admin', async (c) => {
+    const { admin } = await readJson(c, setAdminRequest);
+    const user = await setAdmin({ db: c.var.deps.db, actorId: c.var.user.id, userId: idParam(c, 'id'), admin });
+    return c.json({ user });
+  })
+  .put('/users/:id/supporter', async (c) => {
+    const body = await readJson(c, setSupporterRequest);
+    const user = await setSupporter({ db: c.var.deps.db, actorId: c.var.user.id, userId: idParam(c, 'id'), ...body });
+    return c.json({ user });
+  })
+  .post('/users/:id/resend-verification', async (c) => {
+    await resendUserVerification({ deps: c.var.deps, actorId: c.var.user.id, userId: idParam(c, 'id') });
+    return c.json({ ok: true as const });
+  })
+  .get('/bug-reports', async (c) => c.json(await listReports({ db: c.var.deps.db, query: adminBugReportsQuery.parse(c.req.query()) })))
+  .put('/bug-reports/:id/status', async (c) => {
+    const { status } = await readJson(c, setBugReportStatusRequest);
+    return c.json(await setReportStatus({ db: c.var.deps.db, actorId: c.var.user.id, reportId: idParam(c, 'id'), status }));
+  })
+  .get('/bug-reports/:id/images/:imageId', async (c) => {
+    const image = await readReportImage({ deps: c.var.deps, reportId: idParam(c, 'id'), imageId: idParam(c, 'imageId') });
+    c.header('Content-Type', image.contentType);
+    c.header('X-Content-Type-Options', 'nosniff');
+    return c.body(image.body as Uint8Array<ArrayBuffer>);
+  })
+  .get('/waitlist', async (c) => c.json(await listWaitlistEntries({ db: c.var.deps.db, ...page.parse(c.req.query()) })))
+  .get('/waitlist.csv', async (c) => csv(c, 'waitlist', await waitlistCsv({ db: c.var.deps.db, actorId: c.var.user.id })))
+  .get('/creator-submissions', async (c) => c.json(await listCreatorSubmissions({ db: c.var.deps.db, ...page.parse(c.req.query()) })))
+  .get('/creator-submissions.csv', async (c) =>
+    csv(c, 'creator_submissions', await creatorSubmissionsCsv({ db: c.var.deps.db, actorId: c.var.user.id })),
+  )
+  .get('/audit-log', async (c) => c.json(await listAudit({ db: c.var.deps.db, ...page.parse(c.req.query()) })));

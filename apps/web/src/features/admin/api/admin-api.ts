@@ -1,0 +1,96 @@
+// Fetchers, query options and mutations for /api/admin/* (issue 12). The server checks the admin role
+// on every call; these only shape what the console shows.
+import {
+  adminBugReportsResponse,
+  adminOverviewResponse,
+  adminUserResponse,
+  adminUsersResponse,
+  auditLogResponse,
+  creatorSubmissionsListResponse,
+  waitlistListResponse,
+  type AdminBugReportsQuery,
+  type BugReportStatus,
+  type SetSupporterRequest,
+} from '@rooted/shared';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '@/lib/api';
+
+const ADMIN = ['admin'] as const;
+
+const qs = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== '') search.set(k, String(v));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+export const overviewQueryOptions = queryOptions({
+  queryKey: [...ADMIN, 'overview'],
+  queryFn: ({ signal }) => apiFetch('/api/admin/overview', { schema: adminOverviewResponse, signal }),
+});
+
+export const usersQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: [...ADMIN, 'users', q],
+    queryFn: ({ signal }) => apiFetch(`/api/admin/users${qs({ q })}`, { schema: adminUsersResponse, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export type ReportFilters = Partial<Pick<AdminBugReportsQuery, 'status' | 'category' | 'priority'>>;
+export const bugReportsQueryOptions = (filters: ReportFilters) =>
+  queryOptions({
+    queryKey: [...ADMIN, 'bug-reports', filters],
+    queryFn: ({ signal }) => apiFetch(`/api/admin/bug-reports${qs(filters)}`, { schema: adminBugReportsResponse, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const waitlistQueryOptions = queryOptions({
+  queryKey: [...ADMIN, 'waitlist'],
+  queryFn: ({ signal }) => apiFetch('/api/admin/waitlist', { schema: waitlistListResponse, signal }),
+});
+
+export const creatorSubmissionsQueryOptions = queryOptions({
+  queryKey: [...ADMIN, 'creator-submissions'],
+  queryFn: ({ signal }) => apiFetch('/api/admin/creator-submissions', { schema: creatorSubmissionsListResponse, signal }),
+});
+
+export const auditQueryOptions = queryOptions({
+  queryKey: [...ADMIN, 'audit-log'],
+  queryFn: ({ signal }) => apiFetch('/api/admin/audit-log', { schema: auditLogResponse, signal }),
+});
+
+const outboxResponse = z.object({
+  mode: z.enum(['smtp', 'outbox']),
+  messages: z.array(z.object({ file: z.string(), to: z.string(), subject: z.string(), date: z.string(), link: z.string().nullable() })),
+});
+export const outboxQueryOptions = queryOptions({
+  queryKey: [...ADMIN, 'outbox'],
+  queryFn: ({ signal }) => apiFetch('/api/admin/outbox?limit=50', { schema: outboxResponse, signal }),
+});
+
+/** Every admin write changes the audit log and usually the counts: refresh all admin queries. */
+function useAdminMutation<V>(mutationFn: (vars: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN }) });
+}
+
+export const useSetAdmin = () =>
+  useAdminMutation(({ id, admin }: { id: string; admin: boolean }) =>
+    apiFetch(`/api/admin/users/${id}/admin`, { method: 'PUT', body: { admin }, schema: adminUserResponse }),
+  );
+
+export const useSetSupporter = () =>
+  useAdminMutation(({ id, ...body }: SetSupporterRequest & { id: string }) =>
+    apiFetch(`/api/admin/users/${id}/supporter`, { method: 'PUT', body, schema: adminUserResponse }),
+  );
+
+export const useResendVerification = () =>
+  useAdminMutation((id: string) => apiFetch(`/api/admin/users/${id}/resend-verification`, { method: 'POST' }));
+
+export const useSetReportStatus = () =>
+  useAdminMutation(({ id, status }: { id: string; status: BugReportStatus }) =>
+    apiFetch(`/api/admin/bug-reports/${id}/status`, { method: 'PUT', body: { status } }),
+  );
+
+export const reportImageUrl = (reportId: string, imageId: string) => `/api/admin/bug-reports/${reportId}/images/${imageId}`;

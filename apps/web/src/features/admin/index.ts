@@ -1,0 +1,2 @@
+export { AdminConsole } from './components/admin-console';
+export { UpgradeSection } from './components/upgrade-section';

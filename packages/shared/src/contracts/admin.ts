@@ -1,0 +1,114 @@
+// Admin console (issue 12): request and response contracts of /api/admin/*.
+import { z } from 'zod';
+import { BUG_REPORT_CATEGORIES, BUG_REPORT_PRIORITIES } from '../bug-reports/constants';
+
+export const BUG_REPORT_STATUSES = ['open', 'in_progress', 'closed'] as const;
+export type BugReportStatus = (typeof BUG_REPORT_STATUSES)[number];
+export const BUG_REPORT_STATUS_LABELS: Record<BugReportStatus, string> = { open: 'Open', in_progress: 'In progress', closed: 'Closed' };
+
+export const LAST_ADMIN_MESSAGE = 'You are the last admin: make someone else an admin before removing your own role.';
+
+const isoDate = z.string();
+
+export const adminOverviewResponse = z.object({
+  counts: z.object({
+    users: z.number(),
+    supporters: z.number(),
+    podcasts: z.number(),
+    series: z.number(),
+    episodes: z.number(),
+    openBugReports: z.number(),
+    waitlist: z.number(),
+    creatorSubmissions: z.number(),
+  }),
+  feedRefreshes: z.array(
+    z.object({ id: z.string(), podcastName: z.string().nullable(), ok: z.boolean(), message: z.string(), at: isoDate }),
+  ),
+});
+export type AdminOverview = z.infer<typeof adminOverviewResponse>;
+
+export const adminUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+  isAdmin: z.boolean(),
+  isSupporter: z.boolean(),
+  supporterSince: isoDate.nullable(),
+  supporterUntil: isoDate.nullable(),
+  createdAt: isoDate,
+});
+export type AdminUser = z.infer<typeof adminUser>;
+export const adminUsersResponse = z.object({ users: z.array(adminUser), total: z.number() });
+export const adminUserResponse = z.object({ user: adminUser });
+
+export const adminUsersQuery = z.object({
+  q: z.string().trim().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const setAdminRequest = z.object({ admin: z.boolean() });
+/** Grant (optionally until a date: a paid period's renewal date) or revoke the supporter tier. */
+export const setSupporterRequest = z.object({ supporter: z.boolean(), until: z.iso.datetime({ offset: true }).nullable().optional() });
+export type SetSupporterRequest = z.infer<typeof setSupporterRequest>;
+
+export const adminBugReportsQuery = z.object({
+  status: z.enum(BUG_REPORT_STATUSES).optional(),
+  category: z.enum(BUG_REPORT_CATEGORIES).optional(),
+  priority: z.enum(BUG_REPORT_PRIORITIES).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type AdminBugReportsQuery = z.output<typeof adminBugReportsQuery>;
+export const setBugReportStatusRequest = z.object({ status: z.enum(BUG_REPORT_STATUSES) });
+
+export const adminBugReport = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  priority: z.string(),
+  status: z.string(),
+  browserInfo: z.record(z.string(), z.unknown()),
+  currentUrl: z.string(),
+  reporterEmail: z.string().nullable(),
+  createdAt: isoDate,
+  images: z.array(z.object({ id: z.string(), originalFilename: z.string(), fileSize: z.number() })),
+});
+export type AdminBugReport = z.infer<typeof adminBugReport>;
+export const adminBugReportsResponse = z.object({ total: z.number(), reports: z.array(adminBugReport) });
+
+export const auditEntry = z.object({
+  id: z.string(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  target: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: isoDate,
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+export const auditLogResponse = z.object({ entries: z.array(auditEntry), total: z.number() });
+
+export const waitlistListResponse = z.object({
+  total: z.number(),
+  entries: z.array(z.object({ id: z.string(), email: z.string(), name: z.string().nullable(), createdAt: isoDate })),
+});
+export const creatorSubmissionsListResponse = z.object({
+  total: z.number(),
+  submissions: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      podcastName: z.string(),
+      feedUrl: z.string().nullable(),
+      message: z.string(),
+      createdAt: isoDate,
+    }),
+  ),
+});
+
+/** Payments: whether the checkout flow is offered (Stripe configured) and where it starts. */
+export const paymentsConfigResponse = z.object({ enabled: z.boolean() });
+export const checkoutResponse = z.object({ url: z.string() });
