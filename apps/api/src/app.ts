@@ -4,6 +4,7 @@ import { bibleRoutes } from './features/bible/bible.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { outboxRoutes } from './features/auth/outbox.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { paymentRoutes } from './features/payments/payments.routes';
 import { profileRoutes } from './features/auth/profile.routes';
 import { flashcardsRoutes } from './features/flashcards/flashcards.routes';
 import { episodeRoutes } from './features/episodes/episodes.routes';
@@ -23,6 +24,8 @@ import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes';
 import { topicsRoutes } from './features/topics/topics.routes';
 import { recapsRoutes } from './features/recaps/recaps.routes';
 import { exportRoutes } from './features/export/export.routes';
+import { certificatesRoutes } from './features/certificates/certificates.routes';
+import { certificatePageMeta } from './features/certificates/certificate-page-meta';
 import type { AppDeps, AppEnv } from './lib/context';
 import { errorBody, toErrorResponse } from './lib/errors';
 import { assetsDir, webDistDir } from './lib/paths';
@@ -68,6 +71,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/profile', profileRoutes);
   api.route('/admin/outbox', outboxRoutes);
   api.route('/admin', adminRoutes);
+  api.route('/payments', paymentRoutes);
   api.route('/bible', bibleRoutes);
   api.route('/progress', progressRoutes);
   api.route('/continue-listening', continuationRoutes);
@@ -80,6 +84,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/topics', topicsRoutes);
   api.route('/recaps', recapsRoutes);
   api.route('/export', exportRoutes);
+  api.route('/certificates', certificatesRoutes);
   api.all('*', (c) => c.json(errorBody('not_found', 'No such API route.'), 404));
   app.route('/api', api);
 
@@ -89,6 +94,6 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     return (file && serveFile(c, file, 'public, max-age=86400')) || c.json(errorBody('not_found', 'No such file.'), 404);
   });
 
-  mountWeb(app, options.webDist ?? webDistDir);
+  mountWeb(app, options.webDist ?? webDistDir, { pageMeta: certificatePageMeta });
   return app;
 }

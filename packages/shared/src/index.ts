@@ -46,3 +46,5 @@ export * from './contracts/bookmarks';
 export * from './contracts/topics';
 export * from './contracts/export';
 export * from './contracts/admin';
+export * from './contracts/certificates';
+export * from './certificates';

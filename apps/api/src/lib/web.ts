@@ -6,13 +6,19 @@ import { isKnownPage } from '@rooted/shared';
 import type { Hono } from 'hono';
 import type { AppEnv } from './context';
 import { errorBody } from './errors';
+import { injectPageMeta, type PageMetaResolver } from './page-meta';
 import { safeJoin, serveFile } from './serve-file';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 const NO_CACHE = 'no-cache';
 
-export function mountWeb(app: Hono<AppEnv>, distDir: string) {
+export interface MountWebOptions {
+  /** Link-preview tags for pages whose preview depends on data (a shared certificate). */
+  pageMeta?: PageMetaResolver;
+}
+
+export function mountWeb(app: Hono<AppEnv>, distDir: string, options: MountWebOptions = {}) {
   const indexFile = path.join(distDir, 'index.html');
 
   app.get('/assets/*', (c) => {
@@ -20,7 +26,7 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string) {
     return (file && serveFile(c, file, IMMUTABLE)) || c.text('Not found', 404);
   });
 
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.json(errorBody('not_found', 'No such API route.'), 404);
     const file = path.extname(c.req.path) ? safeJoin(distDir, c.req.path) : undefined;
     if (file) {
@@ -30,6 +36,11 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string) {
     }
     if (!fs.existsSync(indexFile)) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
+    }
+    const meta = options.pageMeta && (await options.pageMeta(c, c.req.path));
+    if (meta) {
+      c.header('Cache-Control', NO_CACHE);
+      return c.html(injectPageMeta(await fs.promises.readFile(indexFile, 'utf8'), meta));
     }
     const res = serveFile(c, indexFile, NO_CACHE)!;
     // Unknown pages still get the app (it shows the not-found page) but with an honest status.

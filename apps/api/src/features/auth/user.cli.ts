@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import type { CliContext } from '../../cli';
 import { describeZodError } from '../../lib/errors';
-import { createUser, grantAdmin, grantSupporter } from './user-admin.service';
+import { audit } from '../../lib/audit';
+import { createUser, grantAdmin, grantSupporter, revokeSupporter } from './user-admin.service';
 
 type Command = { usage: string; run: (ctx: CliContext) => Promise<string | void> };
 
@@ -53,15 +54,29 @@ export const userCommands: Record<string, Command> = {
     run: async ({ database, args }) => {
       const email = oneEmail(args, 'user grant-admin E');
       await grantAdmin({ db: database.db, email });
+      await audit({ db: database.db, actorUserId: null, action: 'user.admin.grant', target: email, details: { via: 'cli' } });
       return `${email} is now an admin.`;
     },
   },
   'user grant-supporter': {
-    usage: 'user grant-supporter E',
+    usage: 'user grant-supporter E [--until YYYY-MM-DD]',
     run: async ({ database, args }) => {
-      const email = oneEmail(args, 'user grant-supporter E');
-      await grantSupporter({ db: database.db, email });
-      return `${email} is now a supporter.`;
+      const { values, positionals } = parseArgs({ args, strict: true, allowPositionals: true, options: { until: { type: 'string' } } });
+      const email = oneEmail(positionals, 'user grant-supporter E [--until YYYY-MM-DD]');
+      const until = values.until ? new Date(values.until) : null;
+      if (until && Number.isNaN(until.getTime())) throw new Error('--until must be a date, e.g. 2027-01-31');
+      await grantSupporter({ db: database.db, email, until });
+      await audit({ db: database.db, actorUserId: null, action: 'user.supporter.grant', target: email, details: { until: until?.toISOString() ?? null, via: 'cli' } });
+      return `${email} is now a supporter${until ? ` until ${until.toISOString().slice(0, 10)}` : ''}.`;
+    },
+  },
+  'user revoke-supporter': {
+    usage: 'user revoke-supporter E',
+    run: async ({ database, args }) => {
+      const email = oneEmail(args, 'user revoke-supporter E');
+      await revokeSupporter({ db: database.db, email });
+      await audit({ db: database.db, actorUserId: null, action: 'user.supporter.revoke', target: email, details: { via: 'cli' } });
+      return `${email} is no longer a supporter.`;
     },
   },
 };

@@ -1,6 +1,6 @@
 // Public endpoints of the landing pages: GET /config, POST /waitlist, POST /creator-submissions.
 import { creatorSubmissionRequest, waitlistRequest } from '@rooted/shared';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { clientIp } from '../../lib/client-ip';
 import type { AppEnv } from '../../lib/context';
 import { readJson } from '../../lib/json-body';
@@ -16,8 +16,12 @@ const CREATOR_PER_IP = { name: 'creator-submission:ip', max: 5, windowMs: 10 * M
 
 const tooMany = (s: number) => `Too many submissions. Please wait ${s} seconds and try again.`;
 
-/** Per-IP rules grow with RATE_LIMIT_IP_SCALE (many clients behind one address, e.g. browser tests). */
-const perIp = (rule: RateLimitRule, scale: number): RateLimitRule => ({ ...rule, max: Math.round(rule.max * scale) });
+/** Counts one submission from the client's address; the limit grows with RATE_LIMIT_IP_SCALE (shared addresses). */
+async function limitByIp(c: Context<AppEnv>, rule: RateLimitRule) {
+  const { env } = c.var.deps;
+  const scaled = { ...rule, max: Math.round(rule.max * env.RATE_LIMIT_IP_SCALE) };
+  await rateLimiterFor(c.var.deps).enforce([[scaled, clientIp(c, env.TRUST_PROXY)]], tooMany);
+}
 
 export const landingRoutes = new Hono<AppEnv>()
   .get('/config', (c) => {
@@ -28,14 +32,14 @@ export const landingRoutes = new Hono<AppEnv>()
   .post('/waitlist', sameOrigin, async (c) => {
     const deps = c.get('deps');
     const input = await readJson(c, waitlistRequest);
-    await rateLimiterFor(deps).enforce([[perIp(WAITLIST_PER_IP, deps.env.RATE_LIMIT_IP_SCALE), clientIp(c, deps.env.TRUST_PROXY)]], tooMany);
+    await limitByIp(c, WAITLIST_PER_IP);
     await joinWaitlist({ db: deps.db, email: input.email, name: input.name });
     return c.json({ status: 'joined' as const });
   })
   .post('/creator-submissions', sameOrigin, async (c) => {
     const deps = c.get('deps');
     const input = await readJson(c, creatorSubmissionRequest);
-    await rateLimiterFor(deps).enforce([[perIp(CREATOR_PER_IP, deps.env.RATE_LIMIT_IP_SCALE), clientIp(c, deps.env.TRUST_PROXY)]], tooMany);
+    await limitByIp(c, CREATOR_PER_IP);
     const { id } = await createCreatorSubmission({ db: deps.db, submission: input });
     return c.json({ id }, 201);
   });

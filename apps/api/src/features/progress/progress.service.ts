@@ -5,12 +5,14 @@ import {
   clampProgress,
   decideProgressSave,
   type EpisodeProgress,
+  isProgressComplete,
   progressFromPosition,
 } from '@rooted/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { podcastEpisodes, userEpisodeProgress } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { issueCertificatesForEpisode } from '../certificates/certificate-issue.service';
 
 type ProgressRow = typeof userEpisodeProgress.$inferSelect;
 
@@ -83,6 +85,13 @@ export async function saveProgress(
         .where(byUserAndEpisode(userId, episodeId))
         .for('update');
       const decision = decideProgressSave(current?.progress ?? null, claimed);
+      // Finishing an episode may finish a series: after the write, its certificate is issued in this same
+      // transaction (idempotent; see certificates/certificate-issue.service.ts).
+      const issueCertificates = async () => {
+        if (decision.save && isProgressComplete(decision.value)) {
+          await issueCertificatesForEpisode({ db: tx, userId, episodeId, now });
+        }
+      };
       if (current) {
         const [updated] = await tx
           .update(userEpisodeProgress)
@@ -94,6 +103,7 @@ export async function saveProgress(
           })
           .where(eq(userEpisodeProgress.id, current.id))
           .returning();
+        await issueCertificates();
         return { progress: toEpisodeProgress(updated!), saved: decision.save };
       }
       if (!decision.save) return { progress: null, saved: false };
@@ -109,7 +119,10 @@ export async function saveProgress(
         })
         .onConflictDoNothing()
         .returning();
-      if (inserted) return { progress: toEpisodeProgress(inserted), saved: true };
+      if (inserted) {
+        await issueCertificates();
+        return { progress: toEpisodeProgress(inserted), saved: true };
+      }
     }
     throw new Error('Progress row vanished between insert and update');
   });

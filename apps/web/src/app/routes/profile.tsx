@@ -1,6 +1,7 @@
 import { FALLBACK_TRANSLATION_ID } from '@rooted/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@/components/ui/skeleton';
+import { UpgradeSection } from '@/features/admin/components/upgrade-section';
 import { ProfileScreen } from '@/features/auth/components/profile-screen';
 import { RequireSignIn } from '@/features/auth/components/require-sign-in';
 import { translationsQueryOptions } from '@/features/bible/api/get-translations';
@@ -22,7 +23,11 @@ function PreferredTranslation() {
 export default function ProfilePage() {
   return (
     <RequireSignIn>
-      <ProfileScreen translationSection={<PreferredTranslation />} dataSection={<ExportDataSection />} />
+      <ProfileScreen
+        translationSection={<PreferredTranslation />}
+        dataSection={<ExportDataSection />}
+        tierSection={(p) => <UpgradeSection tier={p.tier} supporterSince={p.supporterSince} supporterUntil={p.supporterUntil} />}
+      />
     </RequireSignIn>
   );
 }

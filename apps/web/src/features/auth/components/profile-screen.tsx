@@ -1,4 +1,5 @@
 // /profile (SPEC §2, §6): account and tier, names, preferred translation, password, account deletion.
+import type { Profile } from '@rooted/shared/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Page, PageHeader } from '@/components/layout/page';
@@ -28,9 +29,11 @@ interface ProfileScreenProps {
   translationSection?: ReactNode;
   /** Data export (CSV and JSON), supplied by the route from the export feature. */
   dataSection?: ReactNode;
+  /** Supporter dates or 'Upgrade to Supporter', supplied by the route from the admin (tier) feature. */
+  tierSection?: (profile: Profile) => ReactNode;
 }
 
-export function ProfileScreen({ translationSection, dataSection }: ProfileScreenProps) {
+export function ProfileScreen({ translationSection, dataSection, tierSection }: ProfileScreenProps) {
   const { data: profile, error, isPending } = useQuery(profileQueryOptions);
   if (isPending) return <PageSkeleton />;
   if (error || !profile) {
@@ -60,6 +63,7 @@ export function ProfileScreen({ translationSection, dataSection }: ProfileScreen
           <dt className="text-muted-foreground">Member since</dt>
           <dd>{memberSince}</dd>
         </dl>
+        {tierSection && <div className="mt-4">{tierSection(profile)}</div>}
       </Section>
       <Section title="Your name" description="Shown in greetings and on your certificates.">
         <ProfileDetailsForm profile={profile} />

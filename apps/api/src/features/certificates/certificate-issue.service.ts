@@ -1,0 +1,89 @@
+// Issuing: the server alone decides that a series is complete (SPEC §4 'completed': at least one episode and
+// every published episode at 90 or more) and writes the certificate once. The unique (user, series) key makes
+// it idempotent, and the row is never recomputed, so it stays valid when the series later gains episodes.
+import { randomBytes } from 'node:crypto';
+import { COMPLETION_THRESHOLD } from '@rooted/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  certificates,
+  podcastEpisodes,
+  podcastSeriesConfig,
+  podcasts,
+  seriesEpisodes,
+  userEpisodeProgress,
+  users,
+} from '../../db/schema';
+import { isSupporterNow } from '../auth/session';
+
+/** 144 random bits, base64url: unguessable, and short enough to read aloud from a printed copy. */
+export const newCertificateCode = () => randomBytes(18).toString('base64url');
+
+/** Published episodes in the series and how many of them this user has completed. */
+async function seriesTally(db: Db | Tx, userId: string, seriesId: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      done: sql<number>`count(*) filter (where ${userEpisodeProgress.progress} >= ${COMPLETION_THRESHOLD})::int`,
+    })
+    .from(seriesEpisodes)
+    .innerJoin(podcastEpisodes, eq(podcastEpisodes.id, seriesEpisodes.episodeId))
+    .leftJoin(
+      userEpisodeProgress,
+      and(eq(userEpisodeProgress.episodeId, podcastEpisodes.id), eq(userEpisodeProgress.userId, userId)),
+    )
+    .where(and(eq(seriesEpisodes.seriesId, seriesId), eq(podcastEpisodes.status, 'published')));
+  return row ?? { total: 0, done: 0 };
+}
+
+/** Writes the certificate if the series is complete for this user; does nothing if one exists. */
+export async function issueIfComplete(options: { db: Db | Tx; userId: string; seriesId: string; now?: Date }) {
+  const { db, userId, seriesId, now = new Date() } = options;
+  const { total, done } = await seriesTally(db, userId, seriesId);
+  if (total === 0 || done < total) return false;
+  const [facts] = await db
+    .select({
+      seriesName: podcastSeriesConfig.name,
+      podcastName: podcasts.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      name: users.name,
+      supporterSince: users.supporterSince,
+      supporterUntil: users.supporterUntil,
+    })
+    .from(podcastSeriesConfig)
+    .innerJoin(podcasts, eq(podcasts.id, podcastSeriesConfig.podcastId))
+    .innerJoin(users, eq(users.id, userId))
+    .where(eq(podcastSeriesConfig.id, seriesId));
+  if (!facts) return false;
+  const inserted = await db
+    .insert(certificates)
+    .values({
+      userId,
+      seriesId,
+      code: newCertificateCode(),
+      recipientName: [facts.firstName, facts.lastName].filter(Boolean).join(' ').trim() || facts.name,
+      seriesName: facts.seriesName,
+      podcastName: facts.podcastName,
+      episodeCount: total,
+      // The badge records the tier at the moment of completion (SPEC §1 supporter badge).
+      supporter: isSupporterNow(facts.supporterSince, facts.supporterUntil, now),
+      issuedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: certificates.id });
+  return inserted.length > 0;
+}
+
+/**
+ * Called from the progress save path (inside its transaction) when a save completes an episode: every series
+ * holding that episode is checked, so finishing the last episode of a series issues its certificate.
+ */
+export async function issueCertificatesForEpisode(options: { db: Db | Tx; userId: string; episodeId: string; now?: Date }) {
+  const { db, userId, episodeId, now } = options;
+  const homes = await db
+    .select({ seriesId: seriesEpisodes.seriesId })
+    .from(seriesEpisodes)
+    .where(eq(seriesEpisodes.episodeId, episodeId));
+  for (const { seriesId } of homes) await issueIfComplete({ db, userId, seriesId, now });
+}

@@ -1,0 +1,52 @@
+// /api/certificates — the owner's certificate per series and sharing controls (session required), and the
+// public view and image behind an unguessable code (no session needed; revoked or unknown codes are 404).
+import { certificateSvg, updateCertificateRequest } from '@rooted/shared';
+import { Hono } from 'hono';
+import { optionalUser, requireUser, type UserEnv } from '../../lib/auth-guard';
+import type { AppEnv } from '../../lib/context';
+import { notFound } from '../../lib/errors';
+import { readJson } from '../../lib/json-body';
+import { findSharedCertificate, seriesCertificate, updateCertificate, viewCertificate } from './certificates.service';
+
+const ownerRoutes = new Hono<UserEnv>()
+  .use(requireUser)
+  .get('/series/:seriesId', async (c) => {
+    const certificate = await seriesCertificate({
+      db: c.var.deps.db,
+      userId: c.var.user.id,
+      seriesId: c.req.param('seriesId'),
+    });
+    return c.json({ certificate });
+  })
+  .patch('/:code', async (c) => {
+    const changes = await readJson(c, updateCertificateRequest);
+    const certificate = await updateCertificate({
+      db: c.var.deps.db,
+      userId: c.var.user.id,
+      code: c.req.param('code'),
+      changes,
+    });
+    return c.json({ certificate });
+  });
+
+export const certificatesRoutes = new Hono<AppEnv>()
+  // The Open Graph image: what a link preview shows, so only ever a shared certificate.
+  .get('/:code/image.svg', async (c) => {
+    const cert = await findSharedCertificate(c.var.deps.db, c.req.param('code'));
+    if (!cert) throw notFound('No such certificate.');
+    const verifyUrl = `${c.var.deps.env.publicUrl}/certificates/${cert.code}`;
+    c.header('Content-Type', 'image/svg+xml; charset=utf-8');
+    // Short cache: a revoked link should stop previewing soon.
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.body(certificateSvg(cert, { verifyUrl }));
+  })
+  .get('/:code', optionalUser, async (c) => {
+    const certificate = await viewCertificate({
+      db: c.var.deps.db,
+      code: c.req.param('code'),
+      viewerId: c.var.user?.id ?? null,
+    });
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ certificate });
+  })
+  .route('/', ownerRoutes);

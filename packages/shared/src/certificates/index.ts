@@ -1,0 +1,2 @@
+export * from './certificate-date';
+export * from './certificate-svg';
