@@ -1,13 +1,8 @@
-import { Award } from 'lucide-react';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { useParams } from 'react-router';
+import { CertificateScreen } from '@/features/certificates';
 
-// Placeholder: the owning feature replaces this file with the real page.
+/** /certificates/{code}: public verification for anyone, sharing controls for the owner (same page). */
 export default function CertificatePage() {
-  return (
-    <PlaceholderPage
-      title="Certificate"
-      description="A shareable seedling certificate for completing a series."
-      icon={Award}
-    />
-  );
+  const { code = '' } = useParams();
+  return <CertificateScreen key={code} code={code} />;
 }

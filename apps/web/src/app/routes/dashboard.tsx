@@ -1,5 +1,6 @@
 import { Page } from '@/components/layout/page';
 import type { SessionUser } from '@/features/auth/hooks/use-session';
+import { ViewCertificateButton } from '@/features/certificates';
 import { ContinueListeningCard } from '@/features/continue-listening';
 import { DashboardView } from '@/features/dashboard';
 import { usePlayPlayable } from '../use-play-episode';
@@ -12,7 +13,16 @@ export function DashboardPage({ user }: { user: SessionUser }) {
       <title>Dashboard · Rooted</title>
       <DashboardView
         user={user}
-        renderLatest={(card) => <ContinueListeningCard card={card} onPlay={play} />}
+        renderLatest={(card) => (
+          <ContinueListeningCard
+            card={card}
+            onPlay={play}
+            extraActions={
+              card.type === 'completed' &&
+              card.seriesId && <ViewCertificateButton userId={user.id} seriesId={card.seriesId} />
+            }
+          />
+        )}
       />
     </Page>
   );

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { ViewCertificateButton } from '@/features/certificates';
 import { SeriesContinueListening } from '@/features/continue-listening';
 import { ReflectionAnswer } from '@/features/notes';
 import { SeriesScreen } from '@/features/series/components/series-screen';
@@ -18,7 +19,11 @@ export default function SeriesPage() {
       isAdmin={Boolean(user?.isAdmin)}
       continueCard={
         <>
-          <SeriesContinueListening seriesId={seriesId} onPlay={play} />
+          <SeriesContinueListening
+            seriesId={seriesId}
+            onPlay={play}
+            extraActions={user && <ViewCertificateButton userId={user.id} seriesId={seriesId} />}
+          />
           {user && <SubscribeButton seriesId={seriesId} className="w-full" />}
         </>
       }

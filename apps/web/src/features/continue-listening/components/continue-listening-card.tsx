@@ -2,6 +2,7 @@
 // a main action and the View Series (View Podcast for standalone) and Latest Episode buttons.
 import type { ContinuationCard, PlayableEpisode } from '@rooted/shared';
 import { CheckCircle2, Library, LogIn, Play, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,8 @@ interface ContinueListeningCardProps {
   /** Heading level inside the page; defaults to h2. */
   headingLevel?: 'h2' | 'h3';
   id?: string;
+  /** Extra buttons composed by the page (the certificates feature's 'View certificate'). */
+  extraActions?: ReactNode;
 }
 
 function mainActionLabel(card: ContinuationCard): string {
@@ -31,6 +34,7 @@ export function ContinueListeningCard({
   onPlay,
   headingLevel: Heading = 'h2',
   id,
+  extraActions,
 }: ContinueListeningCardProps) {
   const { pathname, search } = useLocation();
   const target = card.targetEpisode;
@@ -115,6 +119,7 @@ export function ContinueListeningCard({
             </Link>
           </Button>
         )}
+        {extraActions}
       </div>
     </Card>
   );

@@ -1,5 +1,6 @@
 import type { PlayableEpisode } from '@rooted/shared';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { seriesCardQueryOptions } from '../api/continuation-api';
 import { ContinueListeningCard } from './continue-listening-card';
@@ -8,12 +9,14 @@ import { ContinueListeningCard } from './continue-listening-card';
 export function SeriesContinueListening({
   seriesId,
   onPlay,
+  extraActions,
 }: {
   seriesId: string;
   onPlay: (episode: PlayableEpisode) => void;
+  extraActions?: ReactNode;
 }) {
   const { data: card, isPending, isError } = useQuery(seriesCardQueryOptions(seriesId));
   if (isPending) return <Skeleton className="h-56 w-full rounded-xl" />;
   if (isError || !card) return null;
-  return <ContinueListeningCard card={card} onPlay={onPlay} />;
+  return <ContinueListeningCard card={card} onPlay={onPlay} extraActions={extraActions} />;
 }
