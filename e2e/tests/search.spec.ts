@@ -1,7 +1,7 @@
 // Search journeys (issue 7): keyword search to a highlighted verse, reference jumps, the grounded
 // Summary with source chips for a signed-in reader, and the SPEC §8 alerts from the real server.
 import { expect, test, type Page } from '@playwright/test';
-import { signUpAndVerify } from '../support/accounts';
+import { signUpAndVerify, sql } from '../support/accounts';
 
 async function openSearch(page: Page) {
   await page.getByTestId('open-search').click();
@@ -87,7 +87,9 @@ test.describe('the grounded Summary (signed in)', () => {
 
   test('over the limit the dialog says Too Many Searches, and typing clears the alert', async ({ page, baseURL }) => {
     await page.goto('/');
-    await signUpAndVerify(page, { firstName: 'Eager' });
+    const { email } = await signUpAndVerify(page, { firstName: 'Eager' });
+    // A supporter: a free user would meet the monthly allowance (403 'Supporter Feature') first.
+    await sql('UPDATE users SET supporter_since = now() WHERE email = $1', [email.toLowerCase()]);
     // Ten answers a minute per user (issue 7): use them up through the real API with this session.
     for (let i = 0; i < 10; i += 1) {
       const res = await page.request.post('/api/search/summary', { data: { searchQuery: `grace ${i}` }, headers: { Origin: baseURL! } });

@@ -22,3 +22,9 @@ export const NAVIGATE_AFTER_CLOSE_MS = 50;
 export const SUMMARY_RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
 /** Keyword queries longer than this are cut: no reader types more, and it bounds the work per request. */
 export const KEYWORD_MAX_LENGTH = 100;
+/**
+ * AI answers are a supporter feature (SPEC §1), yet SPEC §6 offers the summary to every signed-in user:
+ * free users get this many per calendar month (UTC) to try it; supporters are only rate limited.
+ * docs/decisions/012-admin-and-supporter-tier.md.
+ */
+export const FREE_AI_ANSWERS_PER_MONTH = 5;

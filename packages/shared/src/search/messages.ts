@@ -1,4 +1,5 @@
 // SPEC §2, §4 and §8 search texts, copied exactly. The dialog shows these; tests look for them.
+import { FREE_AI_ANSWERS_PER_MONTH } from './constants';
 
 export const SEARCH_TEXT = {
   placeholder: 'Search for anything...',
@@ -13,7 +14,7 @@ export const SEARCH_TEXT = {
 } as const;
 
 export interface SearchAlert {
-  kind: 'rate_limited' | 'error_status' | 'no_summary' | 'unavailable' | 'sign_in';
+  kind: 'rate_limited' | 'error_status' | 'no_summary' | 'unavailable' | 'sign_in' | 'supporter';
   title: string;
   description: string;
 }
@@ -40,6 +41,12 @@ export const SEARCH_ALERTS = {
     kind: 'sign_in',
     title: 'Sign In Required',
     description: 'AI-powered semantic search is available for signed-in users. Please sign in to continue.',
+  },
+  // Not in SPEC §8: a free user past the monthly allowance meets the 'Supporter Feature' alert (SPEC §4).
+  supporter: {
+    kind: 'supporter',
+    title: 'Supporter Feature',
+    description: `You have used this month's ${FREE_AI_ANSWERS_PER_MONTH} free AI answers. Supporters get unlimited AI answers grounded in series content.`,
   },
 } as const satisfies Record<SearchAlert['kind'], SearchAlert>;
 

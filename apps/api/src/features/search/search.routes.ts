@@ -5,7 +5,7 @@ import { requireUser, type UserEnv } from '../../lib/auth-guard';
 import type { AppEnv } from '../../lib/context';
 import { readJson } from '../../lib/json-body';
 import { keywordSearch } from './keyword-search.service';
-import { enforceSummaryLimit } from './search-limits';
+import { enforceFreeAnswerAllowance, enforceSummaryLimit } from './search-limits';
 import { resolveTranslation } from './search-translation';
 import { generateSummary } from './summary/summary.service';
 
@@ -13,6 +13,7 @@ const summaryRoutes = new Hono<UserEnv>().use(requireUser).post('/', async (c) =
   const deps = c.get('deps');
   // Counted before validation: malformed calls cost the same as real ones.
   await enforceSummaryLimit(deps, c.var.user.id);
+  await enforceFreeAnswerAllowance(deps, c.var.user);
   const body = await readJson(c, summaryRequest);
   const translation = await resolveTranslation({ db: deps.db, id: body.translation });
   c.header('Cache-Control', 'private, no-store');

@@ -38,7 +38,8 @@ beforeAll(async () => {
     LLM_MODEL: 'fake-model',
     LLM_TIMEOUT_MS: '1500',
   });
-  user = await createSignedInUser(t);
+  // A supporter: free users' monthly allowance would end this file's run early.
+  user = await createSignedInUser(t, { supporter: true });
 });
 
 afterAll(async () => {

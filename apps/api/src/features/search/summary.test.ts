@@ -7,9 +7,12 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
 let user: TestUser;
+// Supporters, unless a test is about free users: free users have a monthly allowance (search-limits.ts).
+const supporter = () => createSignedInUser(t, { supporter: true });
+
 beforeAll(async () => {
   t = await createTestApp();
-  user = await createSignedInUser(t);
+  user = await supporter();
 });
 
 async function ask(searchQuery: string, who: TestUser = user, translation?: string) {
@@ -24,7 +27,7 @@ async function answer(searchQuery: string, who: TestUser = user): Promise<Summar
 
 describe('POST /api/search/summary', () => {
   it('answers from the content with sources that all exist', async () => {
-    const r = await answer('Why did the father run?', await createSignedInUser(t));
+    const r = await answer('Why did the father run?', await supporter());
     expect(r).toMatchObject({ success: true, status: 'answered', generator: 'extractive' });
     expect(r.summary).toMatch(/father/i);
     expect(r.summary.length).toBeLessThan(700);
@@ -71,7 +74,7 @@ describe('POST /api/search/summary', () => {
   });
 
   it('cleans the query (SPEC §5) and serves the same normalised query from the cache', async () => {
-    const who = await createSignedInUser(t);
+    const who = await supporter();
     const first = await answer(`What is "grace"; really\\?`, who);
     const again = await answer(`  what is GRACE really?  `, who);
     expect(again).toEqual(first);
@@ -91,7 +94,7 @@ describe('POST /api/search/summary', () => {
   });
 
   it('limits each user to 10 answers a minute: then 429 with Retry-After', async () => {
-    const who = await createSignedInUser(t);
+    const who = await supporter();
     for (let i = 0; i < 10; i += 1) expect((await ask(`grace ${i}`, who)).status).toBe(200);
     const res = await ask('grace again', who);
     expect(res.status).toBe(429);
@@ -100,6 +103,14 @@ describe('POST /api/search/summary', () => {
       "You've searched too many times. Please wait a minute and try again.",
     );
     // Another user is not affected.
-    expect((await ask('grace', await createSignedInUser(t))).status).toBe(200);
+    expect((await ask('grace', await supporter())).status).toBe(200);
+  });
+
+  it('gives free users a monthly allowance, then 403 supporter_required', async () => {
+    const free = await createSignedInUser(t);
+    for (let i = 0; i < 5; i += 1) expect((await ask(`prayer ${i}`, free)).status).toBe(200);
+    const res = await ask('prayer again', free);
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('supporter_required');
   });
 });

@@ -13,6 +13,8 @@ import { useDebouncedValue } from './use-debounced-value';
 export type SearchPhase = 'idle' | 'loading' | 'summary' | 'alert';
 
 function alertFor(error: unknown): SearchAlert {
+  // A free user past the monthly AI-answer allowance (issue 12).
+  if (isApiError(error, 403) && error.code === 'supporter_required') return SEARCH_ALERTS.supporter;
   // No status at all (network failure, unreadable reply) is the "exception" case of SPEC §8.
   return alertForStatus(isApiError(error) && error.status > 0 ? error.status : null);
 }
