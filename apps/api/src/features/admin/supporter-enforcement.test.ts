@@ -57,4 +57,14 @@ describe('supporter-only endpoints refuse a free user and serve a supporter', ()
     expect(await code(over)).toBe('supporter_required');
     for (let i = 0; i <= FREE_AI_ANSWERS_PER_MONTH; i += 1) expect((await ask(supporter)).status).toBe(200);
   });
+
+  it('the supporter badge on the certificate', async () => {
+    const letters = ['letters-1-saved-by-grace', 'letters-2-joy-in-chains', 'letters-3-the-peace-that-guards', 'letters-4-more-than-a-slave'];
+    for (const who of [free, supporter]) {
+      for (const id of letters) expect((await send(who, 'PUT', `/api/progress/${id}`, { progress: 100, positionSeconds: 3600 })).status).toBe(200);
+      const res = await send(who, 'GET', '/api/certificates/series/letters-from-prison');
+      const { certificate } = (await res.json()) as { certificate: { supporter: boolean } | null };
+      expect(certificate?.supporter).toBe(who === supporter);
+    }
+  });
 });

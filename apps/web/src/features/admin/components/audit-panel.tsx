@@ -3,6 +3,9 @@ import { Card } from '@/components/ui/card';
 import { auditQueryOptions } from '../api/admin-api';
 import { formatDateTime, PanelState } from './panel-state';
 
+/** No actor: the CLI or a payment webhook (or an admin account deleted since). */
+const actorless = (details: Record<string, unknown>) => (details.via === 'cli' ? 'CLI' : 'event' in details ? 'Payments' : 'Unknown user');
+
 export function AuditPanel() {
   const { data, isPending, error } = useQuery(auditQueryOptions);
   if (!data) return <PanelState isPending={isPending} error={error} />;
@@ -17,7 +20,7 @@ export function AuditPanel() {
               <span className="break-all">{e.target}</span>
             </div>
             <span className="text-muted-foreground">
-              {e.actorEmail ?? 'deleted user'} · {formatDateTime(e.createdAt)}
+              {e.actorEmail ?? actorless(e.details)} · {formatDateTime(e.createdAt)}
               {Object.keys(e.details).length > 0 && ` · ${JSON.stringify(e.details)}`}
             </span>
           </Card>

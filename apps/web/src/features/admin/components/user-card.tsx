@@ -54,6 +54,7 @@ export function UserCard({ user }: { user: AdminUser }) {
           </Button>
         ) : (
           <>
+            <span className="text-xs text-muted-foreground">until (optional)</span>
             <Input
               type="date"
               aria-label={`Supporter until (optional) for ${user.email}`}
