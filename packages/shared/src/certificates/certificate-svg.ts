@@ -78,9 +78,9 @@ export function certificateSvg(cert: PublicCertificate, options: CertificateSvgO
   const learned = cert.learnedText ? wrapText(cert.learnedText, 86, 3) : [];
   const seriesLines = wrapText(cert.seriesName, 44, 2);
   const nameSize = cert.recipientName.length > 28 ? 48 : 62;
-  const seriesTop = 430;
+  const seriesTop = 442;
   const afterSeries = seriesTop + (seriesLines.length - 1) * 44;
-  const learnedTop = afterSeries + 130;
+  const learnedTop = afterSeries + 136;
   const parts = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img">`,
     `<title>${escapeXml(`Certificate of completion: ${cert.recipientName}, ${cert.seriesName}`)}</title>`,
