@@ -101,7 +101,7 @@ test.describe('features page demos', () => {
     expect(download.suggestedFilename()).toMatch(/^Rooted_data_\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await (await download.createReadStream()).toArray();
     const text = Buffer.concat(csv as Buffer[]).toString('utf8');
-    expect(text.split('\r\n')[0]).toBe('Episode,Notes,Question,Answer,Created,Last Updated');
+    expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Episode,Notes,Question,Answer,Created,Last Updated');
     expect(text).toContain('My own note on John 3.');
   });
 });

@@ -2,7 +2,8 @@ import { CircleCheck, Download, LoaderCircle, StickyNote } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
-import { exportFileName, toCsv } from '../lib/demo-csv';
+import { toCsv } from '@rooted/shared/export/csv';
+import { EXPORT_COLUMNS, exportFileName } from '@rooted/shared/export/notes-export';
 import { SAMPLE_EPISODE, SAMPLE_NOTE } from '../lib/sample-data';
 import { DemoCard } from './demo-card';
 
@@ -31,7 +32,7 @@ export function NotesDemo() {
 
   function exportCsv() {
     const date = (d: Date) => d.toLocaleDateString();
-    const csv = toCsv([[SAMPLE_EPISODE.title, note, '', '', date(created.current), date(savedAt)]]);
+    const csv = toCsv(EXPORT_COLUMNS, [[SAMPLE_EPISODE.title, note, '', '', date(created.current), date(savedAt)]]);
     const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
     const link = Object.assign(document.createElement('a'), { href: url, download: exportFileName(new Date()) });
     link.click();
