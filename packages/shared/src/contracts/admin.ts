@@ -112,3 +112,27 @@ export const creatorSubmissionsListResponse = z.object({
 /** Payments: whether the checkout flow is offered (Stripe configured) and where it starts. */
 export const paymentsConfigResponse = z.object({ enabled: z.boolean() });
 export const checkoutResponse = z.object({ url: z.string() });
+
+/** Topics and recaps editors (issue 12). Ids are slugs chosen at creation and never change. */
+const slugId = z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens').max(80);
+const lines = z.array(z.string().trim().min(1).max(500)).max(50);
+export const topicSaveRequest = z.object({
+  id: slugId,
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  shortDescription: z.string().trim().max(300).default(''),
+  description: z.string().trim().max(10_000).default(''),
+  topicType: z.string().trim().min(1).max(40).default('theme'),
+  isPremium: z.boolean().default(false),
+  imageUrl: z.string().trim().max(500).nullable().default(null),
+  questions: lines.default([]),
+  verses: lines.default([]),
+});
+export type TopicSaveRequest = z.input<typeof topicSaveRequest>;
+export const recapSaveRequest = z.object({
+  recapId: slugId,
+  title: z.string().trim().min(1, 'Title is required').max(200),
+  seriesPrefix: z.string().trim().min(1).max(80),
+  body: z.string().max(20_000).default(''),
+  keyVerses: lines.default([]),
+});
+export type RecapSaveRequest = z.input<typeof recapSaveRequest>;

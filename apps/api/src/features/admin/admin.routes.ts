@@ -3,9 +3,11 @@
 import {
   adminBugReportsQuery,
   adminUsersQuery,
+  recapSaveRequest,
   setAdminRequest,
   setBugReportStatusRequest,
   setSupporterRequest,
+  topicSaveRequest,
 } from '@rooted/shared';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -15,6 +17,14 @@ import { readJson } from '../../lib/json-body';
 import { listAudit } from './audit.service';
 import { getOverview } from './overview.service';
 import { listReports, readReportImage, setReportStatus } from './reports.service';
+import {
+  deleteRecap,
+  deleteTopic,
+  listRecapsForEditing,
+  listTopicsForEditing,
+  saveRecap,
+  saveTopic,
+} from './topics-recaps.service';
 import { creatorSubmissionsCsv, listCreatorSubmissions, listWaitlistEntries, waitlistCsv } from './submissions.service';
 import { resendUserVerification, searchUsers, setAdmin, setSupporter } from './users.service';
 
@@ -29,6 +39,8 @@ function idParam(c: Context<UserEnv>, name: string): string {
   if (!parsed.success) throw notFound();
   return parsed.data;
 }
+
+const actor = (c: Context<UserEnv>) => ({ db: c.var.deps.db, actorId: c.var.user.id });
 
 function csv(c: Context<UserEnv>, name: string, body: string) {
   c.header('Content-Type', 'text/csv; charset=utf-8');
@@ -75,4 +87,24 @@ export const adminRoutes = new Hono<UserEnv>()
   .get('/creator-submissions.csv', async (c) =>
     csv(c, 'creator_submissions', await creatorSubmissionsCsv({ db: c.var.deps.db, actorId: c.var.user.id })),
   )
+  .get('/topics', async (c) => c.json({ topics: await listTopicsForEditing({ db: c.var.deps.db }) }))
+  .post('/topics', async (c) => c.json({ topic: await saveTopic({ ...actor(c), input: await readJson(c, topicSaveRequest), create: true }) }, 201))
+  .put('/topics/:id', async (c) => {
+    const input = await readJson(c, topicSaveRequest.omit({ id: true }));
+    return c.json({ topic: await saveTopic({ ...actor(c), input: { ...input, id: c.req.param('id') }, create: false }) });
+  })
+  .delete('/topics/:id', async (c) => {
+    await deleteTopic({ ...actor(c), id: c.req.param('id') });
+    return c.body(null, 204);
+  })
+  .get('/recaps', async (c) => c.json({ recaps: await listRecapsForEditing({ db: c.var.deps.db }) }))
+  .post('/recaps', async (c) => c.json({ recap: await saveRecap({ ...actor(c), input: await readJson(c, recapSaveRequest), create: true }) }, 201))
+  .put('/recaps/:id', async (c) => {
+    const input = await readJson(c, recapSaveRequest.omit({ recapId: true }));
+    return c.json({ recap: await saveRecap({ ...actor(c), input: { ...input, recapId: c.req.param('id') }, create: false }) });
+  })
+  .delete('/recaps/:id', async (c) => {
+    await deleteRecap({ ...actor(c), id: c.req.param('id') });
+    return c.body(null, 204);
+  })
   .get('/audit-log', async (c) => c.json(await listAudit({ db: c.var.deps.db, ...page.parse(c.req.query()) })));

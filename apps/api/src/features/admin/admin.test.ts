@@ -25,6 +25,14 @@ const ENDPOINTS: [string, string, unknown?][] = [
   ['GET', '/api/admin/creator-submissions'],
   ['GET', '/api/admin/creator-submissions.csv'],
   ['GET', '/api/admin/audit-log'],
+  ['GET', '/api/admin/topics'],
+  ['POST', '/api/admin/topics', { id: 'x', name: 'X' }],
+  ['PUT', '/api/admin/topics/x', { name: 'X' }],
+  ['DELETE', '/api/admin/topics/x'],
+  ['GET', '/api/admin/recaps'],
+  ['POST', '/api/admin/recaps', { recapId: 'x', title: 'X', seriesPrefix: 'x' }],
+  ['PUT', '/api/admin/recaps/x', { title: 'X', seriesPrefix: 'x' }],
+  ['DELETE', '/api/admin/recaps/x'],
   ['GET', '/api/admin/outbox'],
 ];
 
@@ -143,5 +151,30 @@ describe('bug reports, submissions and the audit log', () => {
     expect(entries[0]!.actorEmail).toBe(admin.email);
     const times = entries.map((e) => e.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+});
+
+describe('topics and recaps editors', () => {
+  it('creates, edits (premium flag, questions) and deletes a topic, audited', async () => {
+    const topic = { id: 'hope-e2e', name: 'Hope', shortDescription: 'Waiting well', questions: ['What do you hope for?'] };
+    expect((await call('POST', '/api/admin/topics', admin.cookie, topic)).status).toBe(201);
+    expect((await call('POST', '/api/admin/topics', admin.cookie, topic)).status).toBe(409);
+    const edited = await call('PUT', '/api/admin/topics/hope-e2e', admin.cookie, { ...topic, id: undefined, isPremium: true });
+    expect(((await edited.json()) as { topic: { isPremium: boolean } }).topic.isPremium).toBe(true);
+    // Premium now: a free reader is refused, as the topics feature enforces.
+    expect((await call('GET', '/api/topics/hope-e2e', member.cookie)).status).toBe(403);
+    expect((await call('DELETE', '/api/admin/topics/hope-e2e', admin.cookie)).status).toBe(204);
+    expect((await call('DELETE', '/api/admin/topics/hope-e2e', admin.cookie)).status).toBe(404);
+    expect((await auditFor('topic.update'))[0]).toMatchObject({ target: 'hope-e2e', details: { isPremium: true } });
+  });
+
+  it('creates, edits and deletes a recap', async () => {
+    const recap = { recapId: 'recap-e2e', title: 'Week 1', seriesPrefix: 'parables', body: 'Hello', keyVerses: ['Luke 15:20'] };
+    expect((await call('POST', '/api/admin/recaps', admin.cookie, recap)).status).toBe(201);
+    const res = await call('PUT', '/api/admin/recaps/recap-e2e', admin.cookie, { ...recap, title: 'Week one' });
+    expect(((await res.json()) as { recap: { title: string } }).recap.title).toBe('Week one');
+    expect((await call('POST', '/api/admin/recaps', admin.cookie, { ...recap, recapId: 'Bad Id' })).status).toBe(400);
+    expect((await call('DELETE', '/api/admin/recaps/recap-e2e', admin.cookie)).status).toBe(204);
+    expect(await auditFor('recap.delete')).toHaveLength(1);
   });
 });

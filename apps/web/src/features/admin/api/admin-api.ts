@@ -94,3 +94,20 @@ export const useSetReportStatus = () =>
   );
 
 export const reportImageUrl = (reportId: string, imageId: string) => `/api/admin/bug-reports/${reportId}/images/${imageId}`;
+
+// Topics and recaps editors: loose row shapes (the editor shows what the server stores).
+const rows = (key: string) => z.object({ [key]: z.array(z.record(z.string(), z.unknown())) });
+export type EditableKind = 'topics' | 'recaps';
+export const editableQueryOptions = (kind: EditableKind) =>
+  queryOptions({
+    queryKey: [...ADMIN, kind],
+    queryFn: async ({ signal }) => (await apiFetch(`/api/admin/${kind}`, { schema: rows(kind), signal }))[kind]!,
+  });
+
+export const useSaveEditable = (kind: EditableKind) =>
+  useAdminMutation(({ id, body }: { id: string | null; body: Record<string, unknown> }) =>
+    apiFetch(id ? `/api/admin/${kind}/${encodeURIComponent(id)}` : `/api/admin/${kind}`, { method: id ? 'PUT' : 'POST', body }),
+  );
+
+export const useDeleteEditable = (kind: EditableKind) =>
+  useAdminMutation((id: string) => apiFetch(`/api/admin/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' }));

@@ -1,5 +1,5 @@
 // Content: links into the editors the catalog features already have (podcast and series edit pages; the
-// episode editor opens from an episode's page). Topics and recaps have no editor yet (see the report).
+// episode editor opens from an episode's page), and the topics and recaps editors.
 import { podcastListResponse, seriesListResponse } from '@rooted/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { apiFetch } from '@/lib/api';
+import { EditableList } from './editable-list';
 import { PanelState } from './panel-state';
 
 // Same keys as the catalog pages would not matter: these lists are for admins and include hidden items.
@@ -70,6 +71,8 @@ export function ContentPanel() {
           )}
         </CardContent>
       </Card>
+      <EditableList kind="topics" />
+      <EditableList kind="recaps" />
       <Card className="lg:col-span-2">
         <CardHeader>
           <CardTitle>Episodes</CardTitle>
