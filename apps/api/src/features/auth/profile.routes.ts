@@ -8,6 +8,8 @@ import { AUTH_LIMITS } from './auth-limits';
 import { signOut } from './auth.service';
 import { changePassword, deleteAccount, getProfile, updateProfile } from './profile.service';
 import { authHeaders, forwardCookies } from './session';
+import { storageFor } from '../../lib/storage';
+import { BUG_REPORT_BUCKET } from '../bug-reports/bug-reports.service';
 
 export const profileRoutes = new Hono<UserEnv>()
   .use(requireUser)
@@ -27,7 +29,14 @@ export const profileRoutes = new Hono<UserEnv>()
     const { password } = await readJson(c, deleteAccountRequest);
     const { auth, limiter } = authServices(c.var.deps);
     await limiter.enforce([[AUTH_LIMITS.passwordCheckPerUser, c.var.user.id]]);
-    await deleteAccount({ auth, db: c.var.deps.db, userId: c.var.user.id, password });
+    await deleteAccount({
+      auth,
+      db: c.var.deps.db,
+      userId: c.var.user.id,
+      password,
+      uploads: storageFor(c.var.deps, BUG_REPORT_BUCKET),
+      logger: c.var.log,
+    });
     // The session row went with the user; this clears the browser's cookies.
     forwardCookies(c, await signOut({ auth, headers: authHeaders(c) }));
     return c.json({ ok: true as const });

@@ -4,8 +4,10 @@ import type { Profile } from '@rooted/shared';
 import { isAPIError } from 'better-auth/api';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, bibleTranslations, users } from '../../db/schema';
+import { accounts, bibleTranslations, bugReportImages, bugReports, users } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import type { ObjectStorage } from '../../lib/object-storage';
 import type { Auth } from './auth';
 import { fullName } from './auth.service';
 import { isSupporterNow } from './session';
@@ -79,8 +81,26 @@ export async function changePassword({ auth, headers, currentPassword, newPasswo
   }
 }
 
-/** Deletes the account and, through ON DELETE CASCADE on every user_id, all of the user's data, atomically. */
-export async function deleteAccount({ auth, db, userId, password }: { auth: Auth; db: Db; userId: string; password: string }): Promise<void> {
+/**
+ * Deletes the account and, through ON DELETE CASCADE on every user_id, all of the user's rows, atomically;
+ * then the files those rows pointed at (bug-report screenshots). Files go only after the commit, so a
+ * failed delete never leaves rows pointing at missing files.
+ */
+export async function deleteAccount({
+  auth,
+  db,
+  userId,
+  password,
+  uploads,
+  logger,
+}: {
+  auth: Auth;
+  db: Db;
+  userId: string;
+  password: string;
+  uploads?: ObjectStorage;
+  logger?: Logger;
+}): Promise<void> {
   const [credential] = await db
     .select({ hash: accounts.password })
     .from(accounts)
@@ -88,7 +108,16 @@ export async function deleteAccount({ auth, db, userId, password }: { auth: Auth
     .limit(1);
   const ctx = await auth.$context;
   if (!credential?.hash || !(await ctx.password.verify({ hash: credential.hash, password }))) throw WRONG_PASSWORD;
-  await db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx) => {
+    const images = await tx
+      .select({ key: bugReportImages.imageUrl })
+      .from(bugReportImages)
+      .innerJoin(bugReports, eq(bugReports.id, bugReportImages.bugReportId))
+      .where(eq(bugReports.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
+    return images.map((i) => i.key);
   });
+  for (const key of files) {
+    await uploads?.delete(key).catch((err) => logger?.error({ err, key }, 'could not delete an uploaded file'));
+  }
 }

@@ -170,3 +170,16 @@ describe('POST /api/bug-reports', () => {
     expect((await submit(reportForm(), other.cookie)).status).toBe(201);
   });
 });
+
+describe('deleting an account', () => {
+  it("removes the user's screenshots from storage along with their rows", async () => {
+    const user = await createSignedInUser(t);
+    expect((await submit(reportForm({}, [{ bytes: png(), name: 'a.png' }]), user.cookie)).status).toBe(201);
+    expect(await filesUnder(path.join(uploadsRoot, user.id))).toHaveLength(1);
+
+    const res = await t.request('/api/profile', { method: 'DELETE', json: { password: user.password }, cookie: user.cookie });
+    expect(res.status).toBe(200);
+    expect(await reportsOf(user.id)).toHaveLength(0);
+    expect(await filesUnder(path.join(uploadsRoot, user.id))).toEqual([]);
+  });
+});
