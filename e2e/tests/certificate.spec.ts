@@ -58,7 +58,7 @@ test.describe('series completion certificate', () => {
     // Crawlers read the preview tags without JavaScript.
     const html = await (await stranger.request.get(publicUrl)).text();
     expect(html).toContain('property="og:title" content="Phoebe completed Letters from Prison"');
-    expect(html).toMatch(/property="og:image" content="[^"]+\/api\/certificates\/[A-Za-z0-9_-]+\/image\.svg"/);
+    expect(html).toMatch(/property="og:image" content="[^"]+\/api\/certificates\/[A-Za-z0-9_-]+\/image\.png"/);
 
     // The owner revokes the link: the visitor now sees not-found.
     await page.getByTestId('certificate-toggle-share').click();

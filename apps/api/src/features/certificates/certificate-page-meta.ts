@@ -17,7 +17,7 @@ export const certificatePageMeta: PageMetaResolver = async (c, pathname): Promis
     title: `${cert.recipientName} completed ${cert.seriesName}`,
     description: `A Rooted certificate: ${cert.recipientName} listened to all ${episodes} of ${cert.seriesName} (${cert.podcastName}), completed ${formatCertificateDate(cert.issuedAt)}.`,
     url: `${base}/certificates/${cert.code}`,
-    image: `${base}/api/certificates/${cert.code}/image.svg`,
+    image: `${base}/api/certificates/${cert.code}/image.png`,
     imageAlt: `Seedling certificate of completion for ${cert.seriesName}`,
   };
 };

@@ -6,6 +6,7 @@ import { optionalUser, requireUser, type UserEnv } from '../../lib/auth-guard';
 import type { AppEnv } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
+import { renderCertificatePng } from './certificate-png';
 import { findSharedCertificate, seriesCertificate, updateCertificate, viewCertificate } from './certificates.service';
 
 const ownerRoutes = new Hono<UserEnv>()
@@ -39,6 +40,14 @@ export const certificatesRoutes = new Hono<AppEnv>()
     // Short cache: a revoked link should stop previewing soon.
     c.header('Cache-Control', 'public, max-age=300');
     return c.body(certificateSvg(cert, { verifyUrl }));
+  })
+  .get('/:code/image.png', async (c) => {
+    const cert = await findSharedCertificate(c.var.deps.db, c.req.param('code'));
+    if (!cert) throw notFound('No such certificate.');
+    const png = renderCertificatePng(certificateSvg(cert, { verifyUrl: `${c.var.deps.env.publicUrl}/certificates/${cert.code}` }));
+    c.header('Content-Type', 'image/png');
+    c.header('Cache-Control', 'public, max-age=300');
+    return c.body(new Uint8Array(png));
   })
   .get('/:code', optionalUser, async (c) => {
     const certificate = await viewCertificate({

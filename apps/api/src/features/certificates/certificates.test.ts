@@ -135,6 +135,7 @@ describe('series completion certificate', () => {
     expect((await publicView(code)).status).toBe(404);
     expect((await publicView(code, bob.cookie)).status).toBe(404);
     expect((await t.request(`/api/certificates/${code}/image.svg`)).status).toBe(404);
+    expect((await t.request(`/api/certificates/${code}/image.png`)).status).toBe(404);
     const owner = await publicView(code, alice.cookie);
     expect(owner.status).toBe(200);
     expect(((await owner.json()) as { certificate: CertificateView }).certificate.owner?.shared).toBe(false);
@@ -157,6 +158,16 @@ describe('series completion certificate', () => {
     expect(svg).toContain(`/certificates/${code}`);
   });
 
+  it('serves a PNG preview image (what link-preview services can show)', async () => {
+    const res = await t.request(`/api/certificates/${code}/image.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(bytes.readUInt32BE(16)).toBe(1200); // IHDR width
+    expect(bytes.length).toBeGreaterThan(10_000);
+  });
+
   it('puts escaped Open Graph tags into the page for a shared link, none once revoked', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cert-web-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><title>Rooted</title></head><body></body></html>');
@@ -164,7 +175,7 @@ describe('series completion certificate', () => {
     const page = async () => (await web.request(`http://localhost:3000/certificates/${code}`)).text();
     const html = await page();
     expect(html).toContain('<meta property="og:title" content="Alice Reed completed Letters from Prison" />');
-    expect(html).toContain(`<meta property="og:image" content="http://localhost:3000/api/certificates/${code}/image.svg" />`);
+    expect(html).toContain(`<meta property="og:image" content="http://localhost:3000/api/certificates/${code}/image.png" />`);
     expect(html).toContain('<title>Alice Reed completed Letters from Prison · Rooted</title>');
     await patch(code, alice, { shared: false });
     expect(await page()).not.toContain('og:title');
