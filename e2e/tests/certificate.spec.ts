@@ -47,6 +47,12 @@ test.describe('series completion certificate', () => {
     expect(bytes.subarray(1, 4).toString()).toBe('PNG');
     expect(bytes.length).toBeGreaterThan(10_000);
 
+    const pdfDownload = page.waitForEvent('download');
+    await page.getByTestId('certificate-download-pdf').click();
+    const pdf = await pdfDownload;
+    expect(pdf.suggestedFilename()).toBe('letters-from-prison-certificate.pdf');
+    expect((await fs.readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
+
     const publicUrl = page.url();
     const visitor = await browser.newContext();
     const stranger = await visitor.newPage();

@@ -1,11 +1,12 @@
 // /api/certificates — the owner's certificate per series and sharing controls (session required), and the
 // public view and image behind an unguessable code (no session needed; revoked or unknown codes are 404).
-import { certificateSvg, updateCertificateRequest } from '@rooted/shared';
+import { certificateSvg, toKebabId, updateCertificateRequest } from '@rooted/shared';
 import { Hono } from 'hono';
 import { optionalUser, requireUser, type UserEnv } from '../../lib/auth-guard';
 import type { AppEnv } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
+import { renderCertificatePdf } from './certificate-pdf';
 import { renderCertificatePng } from './certificate-png';
 import { findSharedCertificate, seriesCertificate, updateCertificate, viewCertificate } from './certificates.service';
 
@@ -48,6 +49,15 @@ export const certificatesRoutes = new Hono<AppEnv>()
     c.header('Content-Type', 'image/png');
     c.header('Cache-Control', 'public, max-age=300');
     return c.body(new Uint8Array(png));
+  })
+  // The PDF download: for the owner, or anyone when the link is shared (like the page itself).
+  .get('/:code/certificate.pdf', optionalUser, async (c) => {
+    const cert = await viewCertificate({ db: c.var.deps.db, code: c.req.param('code'), viewerId: c.var.user?.id ?? null });
+    const pdf = renderCertificatePdf(certificateSvg(cert, { verifyUrl: `${c.var.deps.env.publicUrl}/certificates/${cert.code}` }));
+    c.header('Content-Type', 'application/pdf');
+    c.header('Content-Disposition', `attachment; filename="${toKebabId(cert.seriesName) || 'rooted'}-certificate.pdf"`);
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(new Uint8Array(pdf));
   })
   .get('/:code', optionalUser, async (c) => {
     const certificate = await viewCertificate({

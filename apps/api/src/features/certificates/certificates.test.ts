@@ -168,6 +168,26 @@ describe('series completion certificate', () => {
     expect(bytes.length).toBeGreaterThan(10_000);
   });
 
+  it('downloads a one-page PDF for the owner, and for anyone only while the link is shared', async () => {
+    const res = await t.request(`/api/certificates/${code}/certificate.pdf`, { cookie: alice.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="letters-from-prison-certificate.pdf"');
+    const pdf = Buffer.from(await res.arrayBuffer()).toString('latin1');
+    expect(pdf.startsWith('%PDF-1.4')).toBe(true);
+    expect(pdf).toContain('/Type /Page ');
+    expect(pdf).toContain('/Subtype /Image');
+    expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);
+    // The xref offset points at the xref table.
+    const startxref = Number(/startxref\n(\d+)/.exec(pdf)![1]);
+    expect(pdf.slice(startxref, startxref + 4)).toBe('xref');
+
+    expect((await patch(code, alice, { shared: false })).status).toBe(200);
+    expect((await t.request(`/api/certificates/${code}/certificate.pdf`)).status).toBe(404);
+    expect((await t.request(`/api/certificates/${code}/certificate.pdf`, { cookie: alice.cookie })).status).toBe(200);
+    expect((await patch(code, alice, { shared: true })).status).toBe(200);
+  });
+
   it('puts escaped Open Graph tags into the page for a shared link, none once revoked', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cert-web-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><title>Rooted</title></head><body></body></html>');

@@ -41,9 +41,11 @@ export function CertificateActions({ certificate, verifyUrl }: { certificate: Ce
       <Button variant="outline" onClick={() => void downloadPng()} disabled={busy} data-testid="certificate-download-png">
         <Download aria-hidden /> Download PNG
       </Button>
-      {/* PDF through the browser's print dialog ("Save as PDF") and a print stylesheet: no PDF library needed. */}
-      <Button variant="outline" onClick={() => window.print()} data-testid="certificate-download-pdf">
-        <FileText aria-hidden /> Download PDF
+      {/* The server renders the PDF from the same SVG; printing the page still works through the print stylesheet. */}
+      <Button variant="outline" asChild data-testid="certificate-download-pdf">
+        <a href={`/api/certificates/${encodeURIComponent(certificate.code)}/certificate.pdf`} download>
+          <FileText aria-hidden /> Download PDF
+        </a>
       </Button>
     </div>
   );
