@@ -9,6 +9,7 @@ import { profileRoutes } from './features/auth/profile.routes';
 import { flashcardsRoutes } from './features/flashcards/flashcards.routes';
 import { episodeRoutes } from './features/episodes/episodes.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { topicImageRoutes } from './features/admin/topic-images.routes';
 import { podcastImportRoutes } from './features/podcasts/podcast-import.routes';
 import { podcastRoutes } from './features/podcasts/podcasts.routes';
 import { seriesRoutes } from './features/series/series.routes';
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // so that limit never sees this route); the route enforces its own, larger limit.
   api.route('/bug-reports', bugReportRoutes);
   api.route('/podcasts/import', podcastImportRoutes); // feed files: its own limit, like bug reports
+  api.route('/topic-images', topicImageRoutes); // admin image uploads: their own limit too
   // JSON bodies are small; uploads have their own, larger limit on their own routes.
   api.use(
     bodyLimit({

@@ -111,3 +111,10 @@ export const useSaveEditable = (kind: EditableKind) =>
 
 export const useDeleteEditable = (kind: EditableKind) =>
   useAdminMutation((id: string) => apiFetch(`/api/admin/${kind}/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+
+/** Uploads a topic or recap image to storage; the returned URL goes into the record's imageUrl. */
+export function uploadTopicImage(file: File): Promise<{ imageUrl: string }> {
+  const form = new FormData();
+  form.append('image', file);
+  return apiFetch('/api/topic-images', { method: 'POST', body: form, schema: z.object({ imageUrl: z.string() }) });
+}

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { ImageUploadField } from './image-upload-field';
 
 export interface FieldSpec {
   key: string;
@@ -81,7 +82,9 @@ export function RecordEditor(props: {
             return (
               <div key={f.key} className="flex flex-col gap-1.5">
                 <Label htmlFor={id}>{f.label}</Label>
-                {f.kind === 'text' ? (
+                {f.key === 'imageUrl' ? (
+                  <ImageUploadField id={id} value={String(form[f.key])} onChange={set} />
+                ) : f.kind === 'text' ? (
                   <Input id={id} value={String(form[f.key])} disabled={f.isId && record !== null} onChange={(e) => set(e.target.value)} />
                 ) : (
                   <Textarea id={id} rows={f.kind === 'lines' ? 4 : 6} value={String(form[f.key])} onChange={(e) => set(e.target.value)} />
