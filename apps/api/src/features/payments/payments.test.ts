@@ -1,6 +1,7 @@
 // Stripe webhooks through the real app (issue 12): signatures checked (valid, tampered, stale), replays
 // ignored, and the supporter tier turned on, renewed and off. No network: checkout is never created here.
 import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/auth-helpers';
 import { createTestApp } from '../../../test/test-app';
@@ -40,6 +41,15 @@ describe('Stripe webhook', () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid_signature');
     expect((await tier()).supporterSince).toBeNull();
+  });
+
+  it("accepts a payload signed by Stripe's own test helper (our verifier matches Stripe's scheme)", async () => {
+    const stripe = new Stripe('sk_test_unused');
+    const payload = event('customer.subscription.deleted', { customer: 'cus_nobody' });
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET });
+    expect((await post(payload, header)).status).toBe(200);
+    const wrong = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
+    expect((await post(payload, wrong)).status).toBe(400);
   });
 
   it('turns supporter on for a valid checkout, once, even when the event is replayed', async () => {
