@@ -1,6 +1,6 @@
 // The bookmarks feature's button in the player bar, for signed-in users; free users see the
 // 'Supporter Feature' alert in its dialog (the server refuses them anyway).
-import { SupporterFeatureAlert } from '@/features/bible/components/supporter-feature-alert';
+import { SupporterFeatureAlert } from '@/components/supporter-feature-alert';
 import { BookmarkButton } from '@/features/bookmarks';
 import type { PlayerActionsSlot } from '@/features/player/components/audio-player';
 

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { parseFromSeries } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { SupporterFeatureAlert } from '@/features/bible/components/supporter-feature-alert';
+import { SupporterFeatureAlert } from '@/components/supporter-feature-alert';
 import { EpisodeScreen } from '@/features/episodes/components/episode-screen';
 import { usePlayerActions } from '@/features/player';
 import { ResetProgressButton } from '@/features/progress';

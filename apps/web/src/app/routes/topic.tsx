@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { useSession } from '@/features/auth/hooks/use-session';
-import { SupporterFeatureAlert } from '@/features/bible/components/supporter-feature-alert';
+import { SupporterFeatureAlert } from '@/components/supporter-feature-alert';
 import { TopicScreen } from '@/features/topics/components/topic-screen';
 import { useVerseTools } from '../compose/use-verse-tools';
 

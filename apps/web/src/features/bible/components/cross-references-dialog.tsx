@@ -5,7 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { crossReferencesQueryOptions } from '../api/get-cross-references';
 import type { SelectedVerse } from '../lib/types';
-import { SupporterFeatureAlert } from './supporter-feature-alert';
+import { SupporterFeatureAlert } from '@/components/supporter-feature-alert';
 
 interface CrossReferencesDialogProps {
   verse: SelectedVerse | null;
