@@ -1,5 +1,7 @@
 // The columns and mapping of an episode list item, shared by every catalog list that shows episodes.
 import type { EpisodeListItem } from '@rooted/shared';
+import { asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { podcastEpisodes, podcasts } from '../../db/schema';
 
 export const episodeListColumns = {
@@ -47,4 +49,24 @@ export function toEpisodeListItem(row: EpisodeListRow): EpisodeListItem {
     seasonNumber: row.seasonNumber,
     podcast: { id: row.podcastId, name: row.podcastName, slug: row.podcastSlug, artworkUrl: row.podcastArtworkUrl },
   };
+}
+
+/**
+ * One page of episode list items matching `where` (over episodes joined to their podcast), newest first,
+ * with the total for the pager. Shared by /episodes and a podcast's episode list.
+ */
+export async function pageOfEpisodes(options: { db: Db; where: SQL | undefined; page: number; pageSize: number }) {
+  const { db, where, page, pageSize } = options;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(episodeListColumns)
+      .from(podcastEpisodes)
+      .innerJoin(podcasts, eq(podcasts.id, podcastEpisodes.podcastId))
+      .where(where)
+      .orderBy(desc(podcastEpisodes.pubdate), asc(podcastEpisodes.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(podcastEpisodes).innerJoin(podcasts, eq(podcasts.id, podcastEpisodes.podcastId)).where(where),
+  ]);
+  return { items: rows.map(toEpisodeListItem), page, pageSize, total: total?.n ?? 0 };
 }

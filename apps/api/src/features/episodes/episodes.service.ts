@@ -1,11 +1,11 @@
 // Reading episodes: the searchable list and the episode page. Episodes of hidden podcasts are for admins.
 import { EPISODE_SEARCH_MIN_LENGTH, type EpisodeDetail } from '@rooted/shared';
-import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { episodeTranscriptSegments, podcastEpisodes, podcastSeriesConfig, podcasts, seriesEpisodes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { seesHidden, visiblePodcasts, type Viewer } from '../podcasts/podcast-visibility';
-import { episodeListColumns, toEpisodeListItem } from './episode-row';
+import { pageOfEpisodes, toEpisodeListItem } from './episode-row';
 
 const published = eq(podcastEpisodes.status, 'published');
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -19,18 +19,7 @@ export async function listEpisodes(options: { db: Db; viewer: Viewer; q?: string
     visiblePodcasts(viewer),
     q.length >= EPISODE_SEARCH_MIN_LENGTH ? ilike(podcastEpisodes.title, `%${escapeLike(q)}%`) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(episodeListColumns)
-      .from(podcastEpisodes)
-      .innerJoin(podcasts, eq(podcasts.id, podcastEpisodes.podcastId))
-      .where(where)
-      .orderBy(desc(podcastEpisodes.pubdate), asc(podcastEpisodes.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(podcastEpisodes).innerJoin(podcasts, eq(podcasts.id, podcastEpisodes.podcastId)).where(where),
-  ]);
-  return { items: rows.map(toEpisodeListItem), page, pageSize, total: total?.n ?? 0 };
+  return pageOfEpisodes({ db, where, page, pageSize });
 }
 
 /** The episode row with its podcast's status, or 404 when missing, unpublished or hidden from this viewer. */

@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { feedRefreshLog, podcastEpisodes, podcastSeriesConfig, podcasts, seriesEpisodes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { episodeListColumns, toEpisodeListItem } from '../episodes/episode-row';
+import { episodeListColumns, pageOfEpisodes, toEpisodeListItem } from '../episodes/episode-row';
 import { seriesColumns, toSeriesSummary } from '../series/series-row';
 import { seesHidden, visiblePodcasts, type Viewer } from './podcast-visibility';
 import { findPodcastByName, type PodcastRow } from './feeds/target-podcast';
@@ -114,16 +114,5 @@ export async function listPodcastEpisodes(options: { db: Db; viewer: Viewer; pod
   const { db, page, pageSize } = options;
   const podcast = await resolvePodcast(options);
   const where = and(eq(podcastEpisodes.podcastId, podcast.id), published);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(episodeListColumns)
-      .from(podcastEpisodes)
-      .innerJoin(podcasts, eq(podcasts.id, podcastEpisodes.podcastId))
-      .where(where)
-      .orderBy(desc(podcastEpisodes.pubdate), asc(podcastEpisodes.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(podcastEpisodes).where(where),
-  ]);
-  return { items: rows.map(toEpisodeListItem), page, pageSize, total: total?.n ?? 0 };
+  return pageOfEpisodes({ db, where, page, pageSize });
 }
