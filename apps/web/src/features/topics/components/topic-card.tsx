@@ -1,8 +1,7 @@
 import type { TopicSummary } from '@rooted/shared';
-import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
+import { TopicBadges } from './topic-badges';
 
 /** One topic in the list: image, name, type, premium badge and short description. */
 export function TopicCard({ topic }: { topic: TopicSummary }) {
@@ -23,16 +22,7 @@ export function TopicCard({ topic }: { topic: TopicSummary }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="secondary" className="capitalize">
-            {topic.topicType}
-          </Badge>
-          {topic.isPremium && (
-            <Badge variant="accent">
-              <Lock aria-hidden /> Supporter
-            </Badge>
-          )}
-        </div>
+        <TopicBadges topicType={topic.topicType} isPremium={topic.isPremium} />
         <h2 className="text-lg font-semibold tracking-tight">{topic.name}</h2>
         <p className="text-sm text-muted-foreground">{topic.shortDescription}</p>
       </div>

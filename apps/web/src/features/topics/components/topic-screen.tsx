@@ -1,17 +1,16 @@
 import type { KeyVerse } from '@rooted/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/catalog/back-link';
 import { EpisodeRow } from '@/components/catalog/episode-row';
 import { CatalogError, ListSkeleton } from '@/components/catalog/load-state';
 import { Page } from '@/components/layout/page';
-import { Badge } from '@/components/ui/badge';
 import { VerseList } from '@/components/verse-list';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api';
 import { topicQueryOptions } from '../api/topics-api';
 import { TopicQuestions } from './topic-questions';
+import { TopicBadges } from './topic-badges';
 
 interface TopicScreenProps {
   topicId: string;
@@ -70,16 +69,7 @@ export function TopicScreen({
           <img src={topic.imageUrl} alt="" className="aspect-[16/9] w-full rounded-xl object-cover sm:w-64" />
         )}
         <div className="flex max-w-prose flex-col gap-3">
-          <div className="flex flex-wrap gap-2">
-            <Badge variant="secondary" className="capitalize">
-              {topic.topicType}
-            </Badge>
-            {topic.isPremium && (
-              <Badge variant="accent">
-                <Lock aria-hidden /> Supporter
-              </Badge>
-            )}
-          </div>
+          <TopicBadges topicType={topic.topicType} isPremium={topic.isPremium} />
           <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{topic.name}</h1>
           <p className="text-lg text-muted-foreground">{topic.shortDescription}</p>
           <p className="leading-relaxed">{topic.description}</p>
