@@ -12,11 +12,16 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Assertions wait up to 10 s: a busy CI machine can take longer than the default 5 s to answer.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   globalTeardown: './global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The service worker caches the shell and API answers; only the offline journeys (which opt in) test it,
+    // so every other journey sees the network as it is.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -29,7 +29,8 @@ export function isStale(output, sources) {
 export const targets = {
   api: { output: at('apps/api/dist/index.js'), sources: ['apps/api/src', 'packages/shared/src', 'apps/api/build.mjs'] },
   web: {
-    output: at('apps/web/dist/index.html'),
+    // ROOTED_WEB_DIST: a separate build folder, so parallel test runs do not rebuild each other's files.
+    output: process.env.ROOTED_WEB_DIST ? path.join(path.resolve(process.env.ROOTED_WEB_DIST), 'index.html') : at('apps/web/dist/index.html'),
     sources: ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/shared/src'],
   },
 };

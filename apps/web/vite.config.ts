@@ -1,6 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
 
 // `new URL(..).pathname` instead of node:path keeps Node's types out of the browser program.
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -8,8 +10,85 @@ const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 // The API (and uploaded media) run on :3000 in development; the browser only ever talks to Vite.
 const apiTarget = 'http://localhost:3000';
 
+// Builds the service worker (src/sw/service-worker.ts) into dist/sw.js after the app's own build, as
+// one self-contained classic script (no imports: module workers are not supported everywhere), with
+// this build's precache list baked in: index.html, the assets it loads up front, and the public shell
+// files. Page chunks are cached as they are first used (see src/sw/service-worker.ts).
+// Only in `vite build`: development runs without a worker (see src/features/offline/hooks/use-service-worker.ts).
+
+/** Files from public/ the shell needs offline (the bundle does not list them). */
+const PUBLIC_SHELL = ['/favicon.svg', '/theme-init.js', '/manifest.webmanifest', '/icons/icon-192.png'];
+/**
+ * Pages that must open offline even if never visited: the downloads list and a downloaded episode, with
+ * the lazily loaded player bar that plays it and the progress contracts its saves load on first use.
+ */
+const OFFLINE_PAGES = [
+  '/app/routes/downloads.tsx',
+  '/app/routes/episode.tsx',
+  '/app/compose/player-chrome.tsx',
+  '/shared/src/contracts/progress.ts',
+];
+
+/** FNV-1a, 32 bit: a short, stable version from the file list (asset names already carry content hashes). */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+function serviceWorkerPlugin({ srcDir }: { srcDir: string }): Plugin {
+  return {
+    name: 'rooted-service-worker',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const index = bundle['index.html'];
+      const indexSource = index && index.type === 'asset' ? String(index.source) : '';
+      // What index.html loads before anything else: the entry script, its preloaded chunks, the styles.
+      const entryAssets = [...new Set(indexSource.match(/\/assets\/[^"'\s>]+/g) ?? [])].sort();
+      // The offline pages' chunks with everything they import (and the styles those chunks bring).
+      const chunks = new Map<string, OutputChunk>();
+      for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
+      const offlineAssets = new Set<string>();
+      const addChunk = (fileName: string) => {
+        if (offlineAssets.has(`/${fileName}`)) return;
+        offlineAssets.add(`/${fileName}`);
+        const chunk = chunks.get(fileName);
+        chunk?.imports.forEach(addChunk);
+        chunk?.viteMetadata?.importedCss.forEach((css) => offlineAssets.add(`/${css}`));
+      };
+      for (const chunk of chunks.values()) {
+        // A module that other chunks also import may sit in a shared chunk rather than its own facade.
+        if (OFFLINE_PAGES.some((page) => chunk.facadeModuleId?.endsWith(page) || chunk.moduleIds.some((id) => id.endsWith(page)))) {
+          addChunk(chunk.fileName);
+        }
+      }
+      const assets = [...new Set([...entryAssets, ...offlineAssets])].sort();
+      const urls = ['/index.html', ...PUBLIC_SHELL, ...assets];
+      const version = fnv1a(urls.join('\n') + indexSource);
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        publicDir: false,
+        resolve: { alias: { '@': srcDir } },
+        define: { __ROOTED_PRECACHE__: JSON.stringify({ version, urls }) },
+        build: {
+          outDir: options.dir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: 'es2022',
+          minify: true,
+          lib: { entry: `${srcDir}/sw/service-worker.ts`, formats: ['iife'], name: 'rootedServiceWorker', fileName: () => 'sw.js' },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorkerPlugin({ srcDir })],
   resolve: { alias: { '@': srcDir } },
   server: {
     proxy: {
@@ -24,7 +103,8 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // ROOTED_WEB_DIST: parallel test runs build into their own folder (see scripts/build-state.mjs).
+    outDir: globalThis.process?.env.ROOTED_WEB_DIST ?? 'dist',
     emptyOutDir: true,
     target: 'es2022',
     rolldownOptions: {

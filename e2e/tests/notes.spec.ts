@@ -50,8 +50,9 @@ test.describe('notes, answers and export', () => {
     await expect(notesField(page)).toBeEditable({ timeout: 15_000 });
     await context.setOffline(true);
     await notesField(page).fill('Written on a train without signal');
-    await expect(notesCard(page).getByTestId('save-state')).toHaveAttribute('data-status', 'retrying');
-    await expect(notesCard(page).getByTestId('save-state')).toContainText('You are offline');
+    // Issue 15: offline, the save waits in the offline queue (IndexedDB) instead of retrying.
+    await expect(notesCard(page).getByTestId('save-state')).toHaveAttribute('data-status', 'queued');
+    await expect(notesCard(page).getByTestId('save-state')).toContainText('Offline: will sync when back online.');
     await context.setOffline(false);
     await expect(notesCard(page).getByTestId('save-state')).toHaveText('Saved', { timeout: 15_000 });
     await page.reload();

@@ -22,12 +22,15 @@ import { subscriptionsRoutes } from './features/subscriptions/subscriptions.rout
 import { searchRoutes } from './features/search/search.routes';
 import { notesRoutes } from './features/notes/notes.routes';
 import { bookmarksRoutes } from './features/bookmarks/bookmarks.routes';
+import { momentsRoutes } from './features/moments/moments.routes';
 import { topicsRoutes } from './features/topics/topics.routes';
 import { recapsRoutes } from './features/recaps/recaps.routes';
 import { exportRoutes } from './features/export/export.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
+import { verseTimelineRoutes } from './features/verse-timeline/verse-timeline.routes';
 import { certificatePageMeta } from './features/certificates/certificate-page-meta';
 import type { AppDeps, AppEnv } from './lib/context';
+import { admission } from './lib/admission';
 import { errorBody, toErrorResponse } from './lib/errors';
 import { assetsDir, webDistDir } from './lib/paths';
 import { requestContext } from './lib/request-context';
@@ -43,10 +46,20 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.use(requestContext(deps));
   app.use(securityHeaders());
+  // Under overload: a bounded number of API requests at once, the rest queued; queued requests whose
+  // client has gone are dropped unprocessed (lib/admission.ts). /api/health never waits.
+  app.use(
+    '/api/*',
+    admission({ maxInFlight: Math.max(8, deps.env.DB_POOL_SIZE * 3), maxQueue: 5_000, bypass: (p) => p === '/api/health' }),
+  );
 
   app.onError((err, c) => {
     const handled = toErrorResponse(err, c);
-    if (handled) return handled;
+    if (handled) {
+      // A dependency failing (database unreachable, storage full): the client gets a clear 503/507, the log the cause.
+      if (handled.status >= 500) c.get('log')?.warn({ err }, 'a dependency is unavailable');
+      return handled;
+    }
     c.get('log')?.error({ err }, 'unhandled error');
     return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
   });
@@ -68,6 +81,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/podcasts', podcastRoutes);
   api.route('/series', seriesRoutes);
   api.route('/episodes', episodeRoutes);
+  api.route('/', verseTimelineRoutes); // /episodes/:id/verses, /verse-mentions/:book/:chapter, /series/:id/verse-deck
   api.route('/', landingRoutes); // /config, /waitlist, /creator-submissions
   api.route('/auth', authRoutes);
   api.route('/profile', profileRoutes);
@@ -83,6 +97,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/search', searchRoutes);
   api.route('/notes', notesRoutes);
   api.route('/bookmarks', bookmarksRoutes);
+  api.route('/moments', momentsRoutes);
   api.route('/topics', topicsRoutes);
   api.route('/recaps', recapsRoutes);
   api.route('/export', exportRoutes);

@@ -1,5 +1,6 @@
 // `npm run cli -- <command>`: operator commands on the same database the server uses.
 import { parseArgs } from 'node:util';
+import { backupCommands, type StandaloneContext } from './db/backup.cli';
 import { openDatabase, type OpenDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed';
 import { EnvError, loadEnv, type Env } from './env';
@@ -14,7 +15,10 @@ export interface CliContext {
   args: string[];
 }
 
-type Command = { usage: string; run: (ctx: CliContext) => Promise<string | void> };
+/** Most commands get the opened (and migrated) database; standalone ones open what they need themselves. */
+type Command =
+  | { usage: string; run: (ctx: CliContext) => Promise<string | void> }
+  | { usage: string; standalone: (ctx: StandaloneContext) => Promise<string | void> };
 
 const commands: Record<string, Command> = {
   'db migrate': { usage: 'db migrate', run: async () => 'Migrations applied.' },
@@ -25,6 +29,7 @@ const commands: Record<string, Command> = {
       return 'Seed complete.';
     },
   },
+  ...backupCommands,
   'feed import': feedImportCommand,
   ...userCommands,
 };
@@ -45,9 +50,16 @@ async function main(argv: string[]) {
   }
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL);
+  const command = commands[name]!;
+  const args = argv.slice(name.split(' ').length);
+  if ('standalone' in command) {
+    const out = await command.standalone({ env, logger, args });
+    if (out) console.log(out);
+    return 0;
+  }
   const database = await openDatabase(env, logger);
   try {
-    const out = await commands[name]!.run({ env, logger, database, args: argv.slice(name.split(' ').length) });
+    const out = await command.run({ env, logger, database, args });
     if (out) console.log(out);
     return 0;
   } finally {

@@ -30,6 +30,8 @@ const envSchema = z.object({
   LLM_MODEL: z.string().optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120000).default(8000),
   REDIS_URL: optionalUrl,
+  // Prepended to every Redis key, so several deployments (or test runs) can share one Redis.
+  REDIS_KEY_PREFIX: z.string().trim().min(1).max(100).default('rooted:'),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),

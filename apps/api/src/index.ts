@@ -6,7 +6,10 @@ import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed';
 import { EnvError, loadEnv } from './env';
 import { startFeedScheduler } from './features/podcasts/feeds/feed-scheduler';
+import { warmPairIndexes } from './features/search/short-term-verses';
 import { createLogger } from './lib/logger';
+import { mailWorkerFor } from './lib/mail-queue';
+import { closeRateLimits, prepareRateLimits } from './lib/rate-limiter-for';
 
 async function main() {
   let env;
@@ -24,7 +27,10 @@ async function main() {
   const database = await openDatabase(env, logger);
   await seedIfEmpty({ db: database.db, env, logger });
 
-  const app = createApp({ db: database.db, pool: database.pool, env, logger });
+  const deps = { db: database.db, pool: database.pool, env, logger };
+  const app = createApp(deps);
+  // With REDIS_URL: connect before the first request, so every instance counts the same attempts.
+  await prepareRateLimits(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
     logger.info(
       { url: `http://${info.address === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`, startupMs: Math.round(performance.now() - started) },
@@ -33,6 +39,13 @@ async function main() {
   });
 
   const feeds = startFeedScheduler({ db: database.db, env, logger });
+  // Mail queued before a restart (or while the mail server was down) goes out without waiting for new mail.
+  const mail = env.SMTP_URL ? mailWorkerFor({ db: database.db, env, logger }) : undefined;
+  // 2-character searches are answered from an in-memory index: build it now, off the request path.
+  warmPairIndexes(database.db).then(
+    (ms) => logger.debug({ ms }, 'short-term search index ready'),
+    (err: unknown) => logger.warn({ err }, 'short-term search index not built; it is built on the first short search'),
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -50,6 +63,8 @@ async function main() {
     server.close(async () => {
       clearTimeout(force);
       await feedsStopped;
+      await mail?.stop();
+      await closeRateLimits(deps);
       await database.shutdown();
       logger.info('stopped cleanly');
       process.exit(0);

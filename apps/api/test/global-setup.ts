@@ -30,7 +30,8 @@ function templateName(): string {
       else if (!entry.name.endsWith('.test.ts')) hash.update(entry.name).update(fs.readFileSync(full));
     }
   };
-  for (const dir of ['apps/api/src/db', 'apps/api/src/features/bible/import', 'apps/api/assets/demo'])
+  // The seed's verse index is built by the shared reference parser: a change there changes the template.
+  for (const dir of ['apps/api/src/db', 'apps/api/src/features/bible/import', 'apps/api/assets/demo', 'packages/shared/src/verses', 'packages/shared/src/search'])
     if (fs.existsSync(path.join(repoRoot, dir))) walk(path.join(repoRoot, dir));
   return `rooted_tpl_${hash.digest('hex').slice(0, 12)}`;
 }

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve(process.argv[2] ?? 'dist');
+// ROOTED_WEB_DIST: vite built into that folder instead (see vite.config.ts), so compress that one.
+const dist = path.resolve(process.env.ROOTED_WEB_DIST ?? process.argv[2] ?? 'dist');
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest|map)$/;
 
 function walk(dir) {

@@ -27,6 +27,7 @@ export const PAGE_ROUTES = [
   '/topics/:topicId',
   '/recaps/:recapId',
   '/subscriptions',
+  '/downloads',
   '/flashcards',
   '/flashcards/study',
   '/flashcards/decks',

@@ -26,6 +26,10 @@ export function createDatabase(url: string, max = 10): Database {
   });
   // An idle client losing its server (restart, failover) must not crash the process.
   pool.on('error', () => undefined);
+  // Nor may a checked-out one between two queries (inside a transaction): without a listener, its
+  // 'error' event would be an uncaught exception. Its next query fails (503, lib/errors) and the pool
+  // discards it on release, as it is no longer queryable.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }

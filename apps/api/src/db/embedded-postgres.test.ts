@@ -50,4 +50,33 @@ describe('the embedded PostgreSQL cluster', () => {
     expect(isAlive(embedded.pid)).toBe(false);
     expect(fs.existsSync(path.join(dataDir, 'embedded-postgres.lock'))).toBe(false);
   }, 90_000);
+
+  it('restarts its database when that process is killed, with every committed row still there', async () => {
+    const embedded = await startEmbeddedPostgres({ dataDir, logger });
+    try {
+      const client = new pg.Client({ connectionString: embedded.url });
+      await client.connect();
+      await client.query('CREATE TABLE IF NOT EXISTS survives (n int)');
+      await client.query('INSERT INTO survives VALUES (7)');
+      await client.end().catch(() => undefined);
+
+      const killed = embedded.pid;
+      process.kill(killed, 'SIGKILL');
+      const deadline = Date.now() + 60_000;
+      while (embedded.restarts === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(embedded.restarts).toBe(1);
+      expect(embedded.pid).not.toBe(killed);
+      expect(isAlive(embedded.pid)).toBe(true);
+
+      const again = new pg.Client({ connectionString: embedded.url });
+      await again.connect();
+      const { rows } = await again.query('SELECT n FROM survives');
+      await again.end();
+      expect(rows).toEqual([{ n: 7 }]); // crash recovery replayed the committed insert
+    } finally {
+      await embedded.stop();
+    }
+    expect(isAlive(embedded.pid)).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'embedded-postgres.lock'))).toBe(false);
+  }, 90_000);
 });

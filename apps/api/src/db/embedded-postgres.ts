@@ -15,7 +15,10 @@ export interface EmbeddedPostgres {
   url: string;
   /** Fast shutdown (SIGINT): active transactions are rolled back, committed data is on disk. */
   stop(): Promise<void>;
-  pid: number;
+  /** The running postmaster's pid (it changes when the database is restarted after a crash). */
+  readonly pid: number;
+  /** How many times the database was restarted after stopping unexpectedly. */
+  readonly restarts: number;
 }
 
 interface Options {
@@ -166,46 +169,111 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedPost
     }
     const port = opts.port ?? (await freePort());
     const { postgres } = await binaries();
-    const logFd = fs.openSync(path.join(dataDir, 'postgres.log'), 'a');
-    if (ids.uid !== undefined) fs.fchownSync(logFd, ids.uid, ids.gid!);
-    // Detached, in its own process group, so a terminal's Ctrl-C reaches only the app, which then
-    // drains requests and stops the database itself. Logs go to a file, never to a pipe we own.
-    const child: ChildProcess = spawn(
-      postgres,
-      ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-      { ...ids, detached: true, stdio: ['ignore', logFd, logFd] },
-    );
-    fs.closeSync(logFd);
-    let exited = false;
-    child.on('exit', () => (exited = true));
     const url = `postgres://${USER}:${password}@127.0.0.1:${port}`;
-    await waitFor(
-      async () => {
-        if (exited) throw new Error(`PostgreSQL exited during start-up; see ${path.join(dataDir, 'postgres.log')}`);
-        const client = new pg.Client({ connectionString: `${url}/postgres` });
+
+    let current: { child: ChildProcess; exited: boolean; ready: boolean };
+    let stopping = false;
+    let recovering = false;
+    let restarts = 0;
+
+    /** Spawns the server and waits until it accepts connections (creating the database on the first start). */
+    const launch = async () => {
+      const logFd = fs.openSync(path.join(dataDir, 'postgres.log'), 'a');
+      if (ids.uid !== undefined) fs.fchownSync(logFd, ids.uid, ids.gid!);
+      // Detached, in its own process group, so a terminal's Ctrl-C reaches only the app, which then
+      // drains requests and stops the database itself. Logs go to a file, never to a pipe we own.
+      const child: ChildProcess = spawn(
+        postgres,
+        ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+        { ...ids, detached: true, stdio: ['ignore', logFd, logFd] },
+      );
+      fs.closeSync(logFd);
+      const state = { child, exited: false, ready: false };
+      current = state;
+      child.on('exit', (code, signal) => {
+        state.exited = true;
+        // Only a server that was up counts as a crash; a failed start is reported by launch() itself.
+        if (state.ready && !stopping && !recovering) void recover(code, signal);
+      });
+      await waitFor(
+        async () => {
+          if (state.exited) throw new Error(`PostgreSQL exited during start-up; see ${path.join(dataDir, 'postgres.log')}`);
+          const client = new pg.Client({ connectionString: `${url}/postgres` });
+          try {
+            await client.connect();
+            const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+            if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
+            return true;
+          } catch {
+            return false;
+          } finally {
+            await client.end().catch(() => undefined);
+          }
+        },
+        60_000,
+        'the embedded PostgreSQL to accept connections',
+      );
+      child.unref();
+      state.ready = true;
+      return child;
+    };
+
+    /**
+     * The database died under us (killed, out of memory): start it again on the same port and data.
+     * PostgreSQL's crash recovery replays its write-ahead log, so every committed transaction is back;
+     * requests meanwhile fail with 503 (lib/errors) and the pool reconnects by itself. A database that
+     * cannot be brought back within about a minute ends the app (exit 1) for its supervisor to restart.
+     */
+    const recover = async (code: number | null, signal: NodeJS.Signals | null) => {
+      logger.error({ code, signal }, 'the embedded PostgreSQL stopped unexpectedly; restarting it');
+      recovering = true;
+      try {
+        await restartWithRetries();
+      } finally {
+        recovering = false;
+      }
+    };
+
+    const restartWithRetries = async () => {
+      for (let attempt = 1; attempt <= 10 && !stopping; attempt++) {
+        // Backends of a killed postmaster exit on their own within moments; until then the shared
+        // memory is still in use and a new postmaster refuses to start.
+        await new Promise((r) => setTimeout(r, Math.min(250 * attempt, 2_000)));
+        if (stopping) return;
         try {
-          await client.connect();
-          const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-          if (!rowCount) await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`);
-          return true;
-        } catch {
-          return false;
-        } finally {
-          await client.end().catch(() => undefined);
+          const child = await launch();
+          restarts += 1;
+          logger.warn({ pid: child.pid, attempt }, 'the embedded PostgreSQL is running again');
+          return;
+        } catch (err) {
+          logger.warn({ err, attempt }, 'restarting the embedded PostgreSQL failed; trying again');
+          if (!current.exited) current.child.kill('SIGINT');
         }
-      },
-      60_000,
-      'the embedded PostgreSQL to accept connections',
-    );
-    child.unref();
-    logger.info({ port, pid: child.pid }, 'embedded PostgreSQL is ready');
+      }
+      if (stopping) return;
+      logger.fatal('the embedded PostgreSQL could not be restarted; exiting');
+      releaseLock();
+      process.exit(1);
+    };
+
+    const first = await launch();
+    logger.info({ port, pid: first.pid }, 'embedded PostgreSQL is ready');
     return {
       url: `${url}/${database}`,
-      pid: child.pid!,
+      get pid() {
+        return current.child.pid!;
+      },
+      get restarts() {
+        return restarts;
+      },
       async stop() {
-        if (!exited && child.pid && isAlive(child.pid)) {
+        stopping = true;
+        const { child } = current;
+        if (!current.exited && child.pid && isAlive(child.pid)) {
           child.kill('SIGINT');
-          await waitFor(() => exited || !isAlive(child.pid!), 30_000, 'PostgreSQL to stop').catch((err) =>
+          // After a crash recovery the shutdown checkpoint writes everything replayed since the last one: on
+          // a busy disk that can take a while, and leaving early would leave the database running.
+          await waitFor(() => current.exited || !isAlive(child.pid!), 90_000, 'PostgreSQL to stop').catch((err) =>
             logger.error({ err }, 'PostgreSQL did not stop in time'),
           );
         }
@@ -216,4 +284,24 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedPost
     releaseLock();
     throw err;
   }
+}
+
+/**
+ * The URL of the embedded cluster in dataDir if a live Rooted process is running it (for a backup taken
+ * while the server runs), else null. The port comes from PostgreSQL's own postmaster.pid (4th line).
+ */
+export function runningEmbeddedUrl(dataDir: string, database = 'rooted'): string | null {
+  const lockFile = path.join(dataDir, 'embedded-postgres.lock');
+  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  if (!fs.existsSync(lockFile) || !fs.existsSync(pidFile)) return null;
+  const owner = Number(fs.readFileSync(lockFile, 'utf8').trim());
+  const [pid, , , port] = fs.readFileSync(pidFile, 'utf8').split('\n');
+  if (!owner || !isAlive(owner) || !isAlive(Number(pid)) || !Number(port)) return null;
+  const password = fs.readFileSync(path.join(dataDir, '.postgres-password'), 'utf8').trim();
+  return `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${Number(port)}/${database}`;
+}
+
+/** Whether dataDir holds an embedded cluster at all. */
+export function embeddedClusterExists(dataDir: string): boolean {
+  return fs.existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'));
 }

@@ -49,11 +49,37 @@ export function toErrorResponse(err: unknown, c: Context) {
     c.header('Retry-After', '5');
     return c.json(errorBody('unavailable', 'The service is briefly unavailable. Please try again.'), 503);
   }
+  if (isUnstorableText(err))
+    return c.json(errorBody('invalid_text', 'The request contains characters that cannot be stored (such as a NUL character).'), 400);
   return null;
 }
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '53300']);
-function isDatabaseUnavailable(err: unknown): boolean {
-  const code = (err as { code?: string } | null)?.code;
-  return typeof code === 'string' && UNAVAILABLE_CODES.has(code);
+// PostgreSQL text cannot hold NUL (22021) or characters outside the database encoding (22P05). They come
+// from the client, in a body field, a route parameter or a query, wherever they reach a query: the
+// client's mistake (400), never ours (500).
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+function isUnstorableText(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && UNSTORABLE_TEXT_CODES.has(code)) return true;
+  }
+  return false;
+}
+
+// Refused or reset connections, the server shutting down or starting up (57P01, 57P03), connection
+// failures (08xxx), too many connections (53300), and pg's own messages for a dropped connection or a
+// pool that could not connect in time. Drizzle wraps driver errors, so the whole cause chain is checked.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004', '53300']);
+const UNAVAILABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection closed)/;
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    // AggregateError: every address of the host refused the connection.
+    const errors = (e as { errors?: unknown }).errors;
+    if (Array.isArray(errors) && errors.length && errors.every((inner) => isDatabaseUnavailable(inner))) return true;
+  }
+  return false;
 }

@@ -2,9 +2,10 @@
 // (DESIGN.md runtime contract) whose link is logged, so every environment can follow the e-mailed links.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from './logger';
+import { enqueueMail, mailWorkerFor } from './mail-queue';
 
 export interface MailMessage {
   to: string;
@@ -34,14 +35,19 @@ function outboxFileName(to: string, at: Date): string {
   return `${at.toISOString().replace(/[:.]/g, '-')}-${outboxRecipient(to)}.eml`;
 }
 
-export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>, logger: Logger): Mailer {
+/**
+ * With SMTP_URL, a message is queued in the database (lib/mail-queue.ts) and delivered by the worker, with
+ * retries: the request that sends it (a sign-up, a reset) succeeds even while the mail server is down.
+ */
+export function createMailer(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir'>, logger: Logger, db?: Db): Mailer {
   if (env.SMTP_URL) {
-    const transport: Transporter = nodemailer.createTransport(env.SMTP_URL);
+    if (!db) throw new Error('SMTP mail needs the database for its queue');
     return {
       mode: 'smtp',
       async send({ to, subject, text, html }) {
-        await transport.sendMail({ from: env.MAIL_FROM, to, subject, text, html });
-        logger.info({ to, subject }, 'mail sent');
+        await enqueueMail(db, { to, subject, text, html });
+        logger.info({ to, subject }, 'mail queued for SMTP delivery');
+        void mailWorkerFor({ db, env, logger }).kick();
       },
     };
   }

@@ -17,4 +17,5 @@ export const repoRoot = findRepoRoot();
 export const apiRoot = path.join(repoRoot, 'apps/api');
 export const migrationsDir = path.join(apiRoot, 'src/db/migrations');
 export const assetsDir = path.join(apiRoot, 'assets');
-export const webDistDir = path.join(repoRoot, 'apps/web/dist');
+// ROOTED_WEB_DIST lets parallel test runs each serve (and build) their own copy of the web app.
+export const webDistDir = process.env.ROOTED_WEB_DIST ? path.resolve(process.env.ROOTED_WEB_DIST) : path.join(repoRoot, 'apps/web/dist');

@@ -1,14 +1,14 @@
 // Server-side rate limits (fixed windows), independent of the browser's courtesy limiter.
-// The store is in memory by default; a shared store (Redis, when REDIS_URL is set) plugs in behind
-// RateLimitStore so that every app instance counts the same attempts.
-import type { Env } from '../env';
+// The store is in memory by default; with REDIS_URL set a shared store (redis-rate-limit-store.ts) plugs
+// in behind RateLimitStore so that every app instance counts the same attempts (rate-limiter-for.ts).
 import { tooManyRequests } from './errors';
-import type { Logger } from './logger';
 
 export interface RateLimitStore {
   /** Counts one hit for `key` in its current window and returns the count and when the window ends (ms). */
   hit(key: string, windowMs: number, now: number): Promise<{ count: number; resetAt: number }>;
   reset(key: string): Promise<void>;
+  /** Releases connections (shared stores); the in-memory store has nothing to close. */
+  close?(): Promise<void>;
 }
 
 export interface RateLimitRule {
@@ -68,14 +68,4 @@ export class RateLimiter {
   reset(rule: RateLimitRule, subject: string): Promise<void> {
     return this.store.reset(`${rule.name}:${subject}`);
   }
-}
-
-/**
- * The store for this instance. No Redis client is bundled yet: with REDIS_URL set we say so loudly and
- * count per instance, which is still correct for one instance. Add a RedisRateLimitStore
- * (INCR + PEXPIRE NX per key) here when several instances run.
- */
-export function createRateLimitStore(env: Pick<Env, 'REDIS_URL'>, logger: Logger): RateLimitStore {
-  if (env.REDIS_URL) logger.warn('REDIS_URL is set but no Redis rate-limit store is installed yet; rate limits are per instance');
-  return new MemoryRateLimitStore();
 }

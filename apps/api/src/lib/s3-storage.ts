@@ -2,7 +2,7 @@
 // AWS, MinIO, Ceph and R2 all accept, signed with SigV4.
 import type { Env } from '../env';
 import { EMPTY_PAYLOAD_HASH, sha256Hex, signRequest, type SigningCredentials } from './sigv4';
-import { assertValidKey, type ObjectStorage, type StoredObject } from './object-storage';
+import { assertValidKey, storageWriteError, type ObjectStorage, type StoredObject } from './object-storage';
 
 export interface S3Config extends SigningCredentials {
   endpoint: string;
@@ -45,9 +45,15 @@ export class S3Storage implements ObjectStorage {
   }
 
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
-    const res = await this.call('PUT', key, body, { 'content-type': contentType });
-    if (!res.ok) await S3Storage.fail('put', res);
-    await res.body?.cancel();
+    assertValidKey(key);
+    try {
+      const res = await this.call('PUT', key, body, { 'content-type': contentType });
+      if (!res.ok) await S3Storage.fail('put', res);
+      await res.body?.cancel();
+    } catch (err) {
+      // Unreachable, refusing or full: the client gets a clear 503/507, the log gets the cause.
+      throw storageWriteError(err);
+    }
   }
 
   async get(key: string): Promise<StoredObject | null> {

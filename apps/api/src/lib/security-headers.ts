@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from './context';
 
 // No inline scripts anywhere: the theme bootstrap is an external file. Inline styles stay allowed
 // because the toast and popover libraries set positioning styles at run time.
@@ -10,13 +11,30 @@ const CSP = [
   "media-src 'self' blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
+  // The offline service worker (/sw.js) and the install manifest, both same-origin only.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function securityHeaders(): MiddlewareHandler {
+/**
+ * HSTS only makes sense on an https response (browsers ignore it over http). A request is https when it
+ * reached us over TLS, when PUBLIC_URL says the site is served over https, or when a trusted proxy
+ * (TRUST_PROXY) says so in X-Forwarded-Proto; without TRUST_PROXY that header is the client's word.
+ */
+function servedOverHttps(c: Context<AppEnv>): boolean {
+  if (new URL(c.req.url).protocol === 'https:') return true;
+  const env = c.var.deps?.env;
+  if (!env) return false;
+  if (env.publicUrl.startsWith('https://')) return true;
+  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return env.TRUST_PROXY && forwarded === 'https';
+}
+
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
@@ -26,7 +44,6 @@ export function securityHeaders(): MiddlewareHandler {
     h.set('X-Frame-Options', 'DENY');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     h.set('X-Robots-Tag', 'noindex');
-    const proto = c.req.header('x-forwarded-proto') ?? new URL(c.req.url).protocol.replace(':', '');
-    if (proto === 'https') h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (servedOverHttps(c)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }

@@ -6,10 +6,10 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Env } from '../env';
 import type { AppDeps } from './context';
-import { assertValidKey, type ObjectStorage, type StoredObject } from './object-storage';
+import { assertValidKey, storageWriteError, type ObjectStorage, type StoredObject } from './object-storage';
 import { S3Storage, s3ConfigFrom } from './s3-storage';
 
-export { assertValidKey, type ObjectStorage, type StoredObject };
+export { assertValidKey, storageWriteError, type ObjectStorage, type StoredObject };
 
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
@@ -29,15 +29,16 @@ export class LocalStorage implements ObjectStorage {
 
   async put(key: string, body: Uint8Array, _contentType: string): Promise<void> {
     const file = this.file(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    // Write beside the target, then rename: rename is atomic within a file system.
+    // Write beside the target, then rename: rename is atomic within a file system. A full or unwritable
+    // disk leaves no partial file behind and becomes a clear 507/503 (storageWriteError).
     const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
     try {
+      await mkdir(path.dirname(file), { recursive: true });
       await writeFile(temp, body, { flag: 'wx' });
       await rename(temp, file);
     } catch (err) {
-      await rm(temp, { force: true });
-      throw err;
+      await rm(temp, { force: true }).catch(() => undefined);
+      throw storageWriteError(err);
     }
   }
 

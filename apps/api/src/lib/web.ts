@@ -1,5 +1,6 @@
 // Serves the built single-page app: hashed assets cached forever, index.html never cached,
-// real files (robots.txt, icons) as themselves, and any other page path as index.html.
+// real files (robots.txt, icons) as themselves, the service worker and manifest always revalidated,
+// and any other page path as index.html.
 import fs from 'node:fs';
 import path from 'node:path';
 import { isKnownPage } from '@rooted/shared';
@@ -30,7 +31,10 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string, options: MountWebOp
     if (c.req.path.startsWith('/api/')) return c.json(errorBody('not_found', 'No such API route.'), 404);
     const file = path.extname(c.req.path) ? safeJoin(distDir, c.req.path) : undefined;
     if (file) {
-      const res = serveFile(c, file, SHORT);
+      // The service worker and the manifest are revalidated on every load: a new deploy's worker (with its
+      // new precache list) must reach the browser at once, not an hour later.
+      const revalidate = c.req.path === '/sw.js' || c.req.path === '/manifest.webmanifest';
+      const res = serveFile(c, file, revalidate ? NO_CACHE : SHORT);
       if (res) return res;
       return c.text('Not found', 404);
     }

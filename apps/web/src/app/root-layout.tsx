@@ -5,9 +5,10 @@ import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { BugReportDialogSlot } from '@/features/bug-reports';
 import { SearchDialogSlot } from '@/features/search';
 import { useExportData } from '@/features/export';
-import { AudioPlayer, PlayerProvider } from '@/features/player';
+import { PlayerProvider } from '@/features/player';
 import { useListeningProgress } from '@/features/progress';
-import { playerBookmarkActions } from './compose/player-bookmark';
+import { LazyPlayerChrome } from './compose/lazy-player';
+import { useOfflineApp } from './compose/use-offline-app';
 import { ScrollToTop } from './scroll-to-top';
 
 /**
@@ -18,7 +19,9 @@ export function RootLayout() {
   const { user, isLoading } = useSession();
   const signOut = useSignOut();
   // One player for the whole app; signed-in listening is saved as progress (visitors are not tracked).
-  const listening = useListeningProgress({ enabled: !!user });
+  const listening = useListeningProgress({ enabled: !!user, userId: user?.id ?? null });
+  // Offline (issue 15): the service worker and the replay of changes made offline.
+  useOfflineApp(user?.id ?? null);
   const { exportCsv } = useExportData();
 
   return (
@@ -30,7 +33,8 @@ export function RootLayout() {
         onExportData={user ? () => void exportCsv() : undefined}
         renderBugReportDialog={(props) => <BugReportDialogSlot {...props} />}
         renderSearchDialog={(props) => <SearchDialogSlot {...props} userId={user?.id ?? null} preferredTranslation={user?.preferredBibleTranslation} />}
-        player={<AudioPlayer renderActions={playerBookmarkActions(user)} />}
+        // The bar, its menus and the moments' card dialog load when something first plays.
+        player={<LazyPlayerChrome user={user} />}
       >
         <ScrollToTop />
         <Outlet />

@@ -36,6 +36,7 @@ export const pageModules: Record<PagePath, PageImporter> = {
   '/topics/:topicId': () => import('./routes/topic'),
   '/recaps/:recapId': () => import('./routes/recap'),
   '/subscriptions': () => import('./routes/subscriptions'),
+  '/downloads': () => import('./routes/downloads'),
   '/flashcards': () => import('./routes/flashcards'),
   '/flashcards/study': () => import('./routes/flashcards-study'),
   '/flashcards/decks': () => import('./routes/flashcard-decks'),

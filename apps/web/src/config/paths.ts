@@ -46,6 +46,8 @@ export const paths = {
   authReset: () => '/auth?mode=reset',
   verification: () => '/verification',
   profile: () => '/profile',
+  /** Episodes saved on this device for offline listening (issue 15). */
+  downloads: () => '/downloads',
   waitlist: () => '/waitlist',
   creator: () => '/creator',
   admin: () => '/admin',

@@ -27,6 +27,11 @@ export interface ApiFetchOptions<T> {
   body?: unknown;
   /** When given, the response is validated and its parsed (typed) value returned. */
   schema?: z.ZodType<T>;
+  /**
+   * Like `schema`, but loaded on demand (`() => import('@rooted/shared/contracts/x').then((m) => m.y)`),
+   * in parallel with the request: keeps zod out of the first-load bundle for calls the shell makes.
+   */
+  lazySchema?: () => Promise<z.ZodType<T>>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /** Lets the request outlive the page (saving listening progress when the tab closes). */
@@ -49,7 +54,11 @@ async function readError(res: Response): Promise<ApiError> {
 }
 
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal, headers = {}, keepalive } = options;
+  const { method = 'GET', body, signal, headers = {}, keepalive } = options;
+  // Started now, so the contract's chunk downloads while the request is in flight.
+  const loadingSchema = options.lazySchema?.();
+  // Never an unhandled rejection when the request fails first; awaited again below.
+  loadingSchema?.catch(() => undefined);
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const init: RequestInit = {
     method,
@@ -85,6 +94,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   } catch {
     throw new ApiError(res.status, 'invalid_response', 'The server sent an unreadable response.');
   }
+  const schema = options.schema ?? (await loadingSchema);
   if (!schema) return data as T;
   const parsed = schema.safeParse(data);
   if (!parsed.success) {

@@ -34,12 +34,23 @@ export const dashboardTopic = z.object({
 });
 export type DashboardTopic = z.infer<typeof dashboardTopic>;
 
+/** Issue 15: this ISO week's progress toward the weekly goal, and whether its grace day is spent. */
+export const streakWeek = z.object({
+  activeDays: z.number().int(),
+  goal: z.number().int(),
+  met: z.boolean(),
+  graceUsedThisWeek: z.boolean(),
+});
+export type StreakWeek = z.infer<typeof streakWeek>;
+
 export const dashboardResponse = z.object({
   userState: derivedUserState,
   /** The card for the most recently listened episode's series (SPEC §7 user_latest_progress), or null. */
   latest: continuationCard.nullable(),
   /** SPEC §9: home topics limit 3, ordered by name. */
   topics: z.array(dashboardTopic),
+  /** Beside each daily streak (which forgives one missed day per ISO week): the weekly goal. */
+  streakWeeks: z.object({ study: streakWeek, listening: streakWeek }),
   timeZone: z.string(),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;

@@ -169,6 +169,10 @@ export const studyCard = z.object({
   intervals,
   nextReviewDate: isoDate,
   reviewCount: z.number().int(),
+  /** The clip of the listening moment the card was made from ('hear it again'), else null. */
+  clip: z
+    .object({ episodeId: z.string(), startSeconds: z.number(), endSeconds: z.number() })
+    .nullable(),
 });
 export type StudyCard = z.infer<typeof studyCard>;
 

@@ -64,18 +64,29 @@ export function spokenToWritten(text: string): string {
 
 /** Every valid reference a passage mentions, written or spoken, in order of appearance, without repeats. */
 export function findReferences(text: string): VerseRef[] {
+  return locateReferences(text).found.map((f) => f.ref);
+}
+
+/**
+ * findReferences with where each reference starts, as a fraction of the passage (0 at its start, near 1
+ * at its end): spoken forms are rewritten first, so exact offsets in the original do not exist.
+ */
+export function locateReferences(text: string): { found: { ref: VerseRef; at: number }[] } {
   const seen = new Set<string>();
-  const found: VerseRef[] = [];
-  for (const match of detect_references(spokenToWritten(normalizeVerseReference(text)))) {
+  const found: { ref: VerseRef; at: number }[] = [];
+  const written = spokenToWritten(normalizeVerseReference(text));
+  for (const match of detect_references(written)) {
     const ref = fromPassage(match.ref);
     if (!ref || !isValidRef(ref)) continue;
     const key = formatVerseRef(ref);
     if (!seen.has(key)) {
       seen.add(key);
-      found.push(ref);
+      // The sentence that names it: a listener jumping there hears the reference in context.
+      const sentence = Math.max(...['. ', '! ', '? '].map((end) => written.lastIndexOf(end, match.index - 1) + 1), 0);
+      found.push({ ref, at: written.length ? (sentence > 0 ? sentence + 1 : 0) / written.length : 0 });
     }
   }
-  return found;
+  return { found };
 }
 
 /** Whether chapter and verses exist (KJV versification; the database has the last word). */

@@ -1,6 +1,8 @@
 // Podcasts, episodes, series, recaps and topics: the content people listen to and study.
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -14,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { episodeSearchVector, recapSearchVector, segmentSearchVector, topicSearchVector } from './search-vectors';
+import { episodeSearchVector, recapSearchVector, topicSearchVector } from './search-vectors';
 
 export interface EpisodeChapter {
   start: number;
@@ -83,6 +85,8 @@ export const podcastEpisodes = pgTable(
   ],
 );
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /** Transcript as timed segments: passages for grounded search and the clip around a moment. */
 export const episodeTranscriptSegments = pgTable(
   'episode_transcript_segments',
@@ -94,8 +98,16 @@ export const episodeTranscriptSegments = pgTable(
     startSeconds: real('start_seconds').notNull(),
     endSeconds: real('end_seconds').notNull(),
     text: text('text').notNull(),
+    /**
+     * The segment's weighted search vector, stored (issue 13): ranking the thousands of segments a common
+     * word matches must not run to_tsvector on each of them per question. The biggest table is the only one
+     * that needs it; every other read names its columns, so none fetches this one.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`setweight(to_tsvector('english'::regconfig, "text"), 'B')`),
   },
-  (t) => [primaryKey({ columns: [t.episodeId, t.position] }), index('transcript_segments_search_fts').using('gin', segmentSearchVector(t))],
+  (t) => [primaryKey({ columns: [t.episodeId, t.position] }), index('transcript_segments_search_fts').using('gin', t.searchVector)],
 );
 
 /** SPEC §3 podcast_series_config. */

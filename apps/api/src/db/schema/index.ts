@@ -4,3 +4,4 @@ export * from './catalog';
 export * from './learning';
 export * from './flashcards';
 export * from './operations';
+export * from './verse-mentions';

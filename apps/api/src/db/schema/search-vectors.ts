@@ -1,6 +1,7 @@
 // Weighted full-text vectors for grounded search (issue 7). They live in expression GIN indexes rather
 // than stored columns, so no other query ever sees (or has to skip) a tsvector column. Retrieval
-// repeats the very same expressions, which is what lets PostgreSQL use these indexes.
+// repeats the very same expressions, which is what lets PostgreSQL use these indexes. Transcript segments
+// are the exception: by far the most rows, so their vector is a stored column (see catalog.ts, issue 13).
 // Weights: A titles and names, B the body text people read or hear, C outlines, questions and keywords.
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
@@ -16,10 +17,6 @@ const jsonText = (column: AnyColumn) => sql`(${column})::text`;
 
 export function episodeSearchVector(t: { title: AnyColumn; summary: AnyColumn; outline: AnyColumn; discussionQuestions: AnyColumn }): SQL {
   return sql`(${weighted(t.title, 'A')} || ${weighted(t.summary, 'B')} || ${weighted(sql`${jsonText(t.outline)} || ' ' || ${jsonText(t.discussionQuestions)}`, 'C')})`;
-}
-
-export function segmentSearchVector(t: { text: AnyColumn }): SQL {
-  return sql`(${weighted(t.text, 'B')})`;
 }
 
 export function recapSearchVector(t: { title: AnyColumn; body: AnyColumn }): SQL {

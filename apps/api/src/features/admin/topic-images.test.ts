@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/auth-helpers';
+import { gif, jpeg, png, webp } from '../../../test/images';
 import { createTestApp } from '../../../test/test-app';
 
 const t = await createTestApp();
 const admin = await createSignedInUser(t, { admin: true });
 const member = await createSignedInUser(t);
 
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(120).fill(7)]);
+const PNG = png(800, 600, 128);
 function upload(bytes: Uint8Array, cookie?: string, name = 'leaf.png') {
   const form = new FormData();
   form.append('image', new File([bytes], name, { type: 'image/png' }));
@@ -41,6 +42,14 @@ describe('topic images (issue 12: images uploaded to storage)', () => {
     const res = await upload(new TextEncoder().encode('<svg onload="alert(1)"></svg>'), admin.cookie, 'evil.png');
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('not_an_image');
+  });
+
+  it('refuses decompression bombs: a small file that declares a gigantic canvas', async () => {
+    for (const bytes of [png(50_000, 50_000), jpeg(40_000, 40_000), gif(500, 500, { frames: 400 }), webp(16_383, 16_383)]) {
+      const res = await upload(bytes, admin.cookie);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('image_dimensions');
+    }
   });
 
   it('refuses images over 2 MB with 413', async () => {

@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { AppDeps } from '../../lib/context';
 import { createMailer, type Mailer } from '../../lib/mail';
-import { createRateLimitStore, RateLimiter } from '../../lib/rate-limit';
+import type { RateLimiter } from '../../lib/rate-limit';
+import { rateLimiterFor } from '../../lib/rate-limiter-for';
 import { resetPasswordEmail, verificationEmail } from './auth-emails';
 import { resolveAuthSecret } from './auth-secret';
 
@@ -101,8 +102,8 @@ const services = new WeakMap<AppDeps, AuthServices>();
 export function authServices(deps: AppDeps): AuthServices {
   let found = services.get(deps);
   if (!found) {
-    const mailer = createMailer(deps.env, deps.logger);
-    found = { auth: createAuth(deps, mailer), mailer, limiter: new RateLimiter(createRateLimitStore(deps.env, deps.logger)) };
+    const mailer = createMailer(deps.env, deps.logger, deps.db);
+    found = { auth: createAuth(deps, mailer), mailer, limiter: rateLimiterFor(deps) };
     services.set(deps, found);
   }
   return found;

@@ -57,6 +57,34 @@ function prepareChapter(db: Db) {
     .prepare('bible_chapter');
 }
 
+type Verses = Awaited<ReturnType<ReturnType<typeof prepareChapter>['execute']>>;
+
+// The text never changes while the server runs (imports happen before it listens), so chapters are kept in
+// memory once read: a repeat read costs no database round trip (issue 13: cached reads near the bare
+// node:http ceiling). Every chapter of three translations is about 20 MB; the cap keeps the most recent.
+const CHAPTER_CACHE_MAX = 2000;
+const chapterCache = new WeakMap<Db, Map<string, Verses>>();
+
+async function chapterVerses(db: Db, translation: string, book: number, chapter: number): Promise<Verses> {
+  let cache = chapterCache.get(db);
+  if (!cache) chapterCache.set(db, (cache = new Map()));
+  const key = `${translation}:${book}:${chapter}`;
+  const hit = cache.get(key);
+  if (hit) {
+    // Least recently used goes first: move a hit to the end of the (insertion-ordered) map.
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = prepareChapter(db)));
+  const verses = await statement.execute({ translation, book, chapter });
+  if (verses.length === 0) return verses; // a missing chapter is not remembered
+  cache.set(key, verses);
+  if (cache.size > CHAPTER_CACHE_MAX) cache.delete(cache.keys().next().value!);
+  return verses;
+}
+
 export async function getChapter({
   db,
   translation: translationInput,
@@ -72,9 +100,7 @@ export async function getChapter({
   const book = requireBook(bookInput);
   const chapter = requireChapter(book, chapterNumber);
 
-  let statement = prepared.get(db);
-  if (!statement) prepared.set(db, (statement = prepareChapter(db)));
-  const verses = await statement.execute({ translation: translation.id, book: book.index, chapter });
+  const verses = await chapterVerses(db, translation.id, book.index, chapter);
   if (verses.length === 0) {
     throw notFoundWithCode('chapter_not_found', `${book.name} ${chapter} is not in the ${translation.name}.`);
   }

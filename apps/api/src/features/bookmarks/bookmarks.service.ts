@@ -1,7 +1,8 @@
 // Time-coded bookmarks (SPEC §1, supporters). Scoped by the session's user id: another user's bookmark
-// is indistinguishable from a missing one (404).
+// is indistinguishable from a missing one (404). Rows with a clip are moments (features/moments), not
+// bookmarks: this feature neither lists nor changes them.
 import { BOOKMARK_NOTE_MAX_LENGTH, type Bookmark } from '@rooted/shared';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookmarks, podcastEpisodes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -25,7 +26,7 @@ export async function listBookmarks(options: {
   episodeId?: string;
 }): Promise<Bookmark[]> {
   const { db, userId, episodeId } = options;
-  const where: SQL[] = [eq(bookmarks.userId, userId)];
+  const where: SQL[] = [eq(bookmarks.userId, userId), isNull(bookmarks.clipStartSeconds)];
   if (episodeId) where.push(eq(bookmarks.episodeId, episodeId));
   const rows = await db
     .select()
@@ -60,7 +61,8 @@ export async function createBookmark(options: {
   return toBookmark(row!);
 }
 
-const own = (userId: string, id: string) => and(eq(bookmarks.id, id), eq(bookmarks.userId, userId));
+const own = (userId: string, id: string) =>
+  and(eq(bookmarks.id, id), eq(bookmarks.userId, userId), isNull(bookmarks.clipStartSeconds));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function updateBookmark(options: {

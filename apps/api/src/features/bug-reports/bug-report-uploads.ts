@@ -1,8 +1,9 @@
-// Server-side checks of screenshot uploads: the count, each file's size, and that its bytes are an image.
+// Server-side checks of screenshot uploads: the count, each file's size, that its bytes are an image, and
+// that the image is not a decompression bomb (a tiny file declaring a gigantic canvas).
 // The browser compresses first (SPEC §9) but nothing it claims is trusted here.
 import { BUG_REPORT_MESSAGES, formatFileSize, MAX_BUG_REPORT_IMAGES, MAX_BUG_REPORT_UPLOAD_BYTES } from '@rooted/shared';
 import { AppError, badRequest } from '../../lib/errors';
-import { detectImageType, IMAGE_CONTENT_TYPES, type ImageType } from '../../lib/image-type';
+import { checkUploadedImage, IMAGE_CONTENT_TYPES, type ImageType } from '../../lib/image-type';
 
 export interface ScreenshotUpload {
   bytes: Uint8Array;
@@ -27,8 +28,10 @@ export async function readScreenshotUploads(files: File[]): Promise<ScreenshotUp
     if (file.size > MAX_BUG_REPORT_UPLOAD_BYTES)
       throw new AppError(413, 'image_too_large', `Each screenshot must be at most ${formatFileSize(MAX_BUG_REPORT_UPLOAD_BYTES)}.`);
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const type = detectImageType(bytes);
-    if (!type) throw badRequest(`"${cleanFilename(file.name)}" is not a PNG, JPG, GIF or WebP image.`, 'invalid_image');
+    // The bytes decide the type, and the headers must declare a size an admin's browser can decode.
+    const image = checkUploadedImage(bytes, `"${cleanFilename(file.name)}"`);
+    if (!image) throw badRequest(`"${cleanFilename(file.name)}" is not a PNG, JPG, GIF or WebP image.`, 'invalid_image');
+    const { type } = image;
     uploads.push({ bytes, type, contentType: IMAGE_CONTENT_TYPES[type], originalFilename: cleanFilename(file.name) });
   }
   return uploads;

@@ -14,7 +14,7 @@ import { BUG_REPORT_BUCKET, createBugReport } from './bug-reports.service';
 export const BUG_REPORT_BODY_LIMIT = MAX_BUG_REPORT_IMAGES * MAX_BUG_REPORT_UPLOAD_BYTES + 256 * 1024;
 
 /** Enough for real use (several issues in a session), too few to fill the disk. */
-const BUG_REPORTS_PER_USER = { name: 'bug-report:user', max: 10, windowMs: 60 * 60_000 };
+export const BUG_REPORTS_PER_USER = { name: 'bug-report:user', max: 10, windowMs: 60 * 60_000 };
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 

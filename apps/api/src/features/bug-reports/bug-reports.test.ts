@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/auth-helpers';
+import { gif, jpeg, png as pngImage, webp as webpImage } from '../../../test/images';
 import { createTestApp } from '../../../test/test-app';
 import { bugReportImages, bugReports } from '../../db/schema';
 import { setStorageFor, storageFor } from '../../lib/storage';
@@ -12,9 +13,8 @@ import { BUG_REPORT_BUCKET, listBugReports } from './bug-reports.service';
 const t = await createTestApp();
 const uploadsRoot = path.join(t.env.dataDir, 'uploads', BUG_REPORT_BUCKET);
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const png = (size = 64) => new Uint8Array([...PNG_SIGNATURE, ...new Array(size - 8).fill(7)]);
-const webp = () => new Uint8Array([...'RIFF'].map((c) => c.charCodeAt(0)).concat([0x20, 0, 0, 0], [...'WEBPVP8 '].map((c) => c.charCodeAt(0)), new Array(32).fill(1)));
+const png = (size = 64) => pngImage(1200, 800, size);
+const webp = () => webpImage(1200, 800, 'VP8 ', 44);
 
 function reportForm(fields: Record<string, string> = {}, files: { bytes: Uint8Array; name: string; type?: string }[] = []) {
   const form = new FormData();
@@ -112,6 +112,24 @@ describe('POST /api/bug-reports', () => {
     const res = await submit(reportForm({}, [{ bytes: png(), name: 'ok.png' }, { bytes: fake, name: 'evil.png', type: 'image/png' }]), user.cookie);
     expect(res.status).toBe(400);
     expect((await errorOf(res)).code).toBe('invalid_image');
+    expect(await reportsOf(user.id)).toHaveLength(0);
+    expect(await filesUnder(path.join(uploadsRoot, user.id))).toEqual([]);
+  });
+
+  it('refuses decompression bombs (a small file declaring a gigantic canvas) and stores nothing', async () => {
+    const user = await createSignedInUser(t);
+    for (const [bytes, name] of [
+      [pngImage(60_000, 60_000), 'bomb.png'],
+      [jpeg(65_000, 65_000), 'bomb.jpg'],
+      [gif(300, 300, { frames: 1000 }), 'bomb.gif'],
+      [webpImage(16_384, 16_384, 'VP8X'), 'bomb.webp'],
+    ] as const) {
+      const res = await submit(reportForm({}, [{ bytes: png(), name: 'ok.png' }, { bytes, name }]), user.cookie);
+      expect(res.status, name).toBe(400);
+      const error = await errorOf(res);
+      expect(error.code).toBe('image_dimensions');
+      expect(error.message).toContain(`"${name}" is too large to display`);
+    }
     expect(await reportsOf(user.id)).toHaveLength(0);
     expect(await filesUnder(path.join(uploadsRoot, user.id))).toEqual([]);
   });

@@ -1,7 +1,8 @@
 // The signed-in dashboard (SPEC §2): derived user state with streaks (§3, §4, §9), the latest-progress
 // card and home topics.
 import {
-  computeStreak,
+  computeForgivingStreak,
+  computeWeeklyGoal,
   type DashboardResponse,
   decideUserState,
   DEFAULT_TIME_ZONE,
@@ -64,8 +65,15 @@ export async function getDashboard(options: {
     completedListenDays(db, userId, timeZone, now),
     homeTopics(db),
   ]);
-  const studyStreak = computeStreak({ activity: reviews, timeZone, now });
-  const listeningStreak = computeStreak({ activity: listens, timeZone, now });
+  // Issue 15: streaks forgive one missed day per ISO week; a weekly goal is shown beside them.
+  const study = computeForgivingStreak({ activity: reviews, timeZone, now });
+  const listening = computeForgivingStreak({ activity: listens, timeZone, now });
+  const studyStreak = study.days;
+  const listeningStreak = listening.days;
+  const streakWeeks = {
+    study: { ...computeWeeklyGoal({ activity: reviews, timeZone, now }), graceUsedThisWeek: study.graceUsedThisWeek },
+    listening: { ...computeWeeklyGoal({ activity: listens, timeZone, now }), graceUsedThisWeek: listening.graceUsedThisWeek },
+  };
   const decision = decideUserState({
     hasProgress: totalProgress > 0,
     hasSubscriptions: subscriptionCount > 0,
@@ -95,6 +103,7 @@ export async function getDashboard(options: {
     },
     latest: card,
     topics,
+    streakWeeks,
     timeZone,
   };
 }

@@ -132,3 +132,44 @@ describe('streaks (SPEC §9) computed over local days in the user time zone', ()
     expect(d.userState).toMatchObject({ studyStreak: 0, listeningStreak: 0 });
   });
 });
+
+describe('streaks that forgive (issue 15): one grace day per ISO week, a weekly goal beside the streak', () => {
+  // The week of Monday 9 March 2026, in New York (reviews at noon local time, 16:00 UTC).
+  const now = new Date('2026-03-13T20:00:00Z'); // Friday 13 March, 16:00 in New York
+
+  it('a single missed day this week keeps the streak, uses the grace day and counts toward "3 of 5"', async () => {
+    const user = await createSignedInUser(t);
+    await reviewsAt(user.id, ['2026-03-09T16:00:00Z', '2026-03-10T16:00:00Z', '2026-03-12T16:00:00Z', '2026-03-13T16:00:00Z']);
+    const d = await getDashboard({ db: t.deps.db, userId: user.id, timeZone: 'America/New_York', now });
+    expect(d.userState.studyStreak).toBe(4);
+    expect(d.streakWeeks.study).toEqual({ activeDays: 4, goal: 5, met: false, graceUsedThisWeek: true });
+    expect(d.streakWeeks.listening).toEqual({ activeDays: 0, goal: 5, met: false, graceUsedThisWeek: false });
+  });
+
+  it('two missed days in the same week break the streak', async () => {
+    const user = await createSignedInUser(t);
+    await reviewsAt(user.id, ['2026-03-09T16:00:00Z', '2026-03-12T16:00:00Z', '2026-03-13T16:00:00Z']);
+    const d = await getDashboard({ db: t.deps.db, userId: user.id, timeZone: 'America/New_York', now });
+    expect(d.userState.studyStreak).toBe(2);
+  });
+
+  it('the weekly goal is met at 5 listening days, counted in the user time zone', async () => {
+    const user = await createSignedInUser(t);
+    const episodes = [
+      'psalms-1-the-lord-is-my-shepherd',
+      'psalms-2-why-so-downcast',
+      'psalms-3-be-still-and-know',
+      'psalms-4-i-lift-up-my-eyes',
+      'psalms-5-known-and-loved',
+    ];
+    // 21:30 in New York on Monday to Friday = 01:30 UTC the next day.
+    for (const [i, id] of episodes.entries()) await completedAt(user.id, id, `2026-03-${String(10 + i).padStart(2, '0')}T01:30:00Z`);
+    const later = new Date('2026-03-14T03:00:00Z'); // Friday 23:00 in New York
+    const ny = await getDashboard({ db: t.deps.db, userId: user.id, timeZone: 'America/New_York', now: later });
+    expect(ny.streakWeeks.listening).toMatchObject({ activeDays: 5, met: true });
+    expect(ny.userState.listeningStreak).toBe(5);
+    // In UTC the first listen falls on Tuesday and "now" is already Saturday: 5 days, Tuesday to Saturday.
+    const utc = await getDashboard({ db: t.deps.db, userId: user.id, timeZone: 'UTC', now: later });
+    expect(utc.streakWeeks.listening.activeDays).toBe(5);
+  });
+});

@@ -4,6 +4,7 @@ import type { EpisodeUpdateRequest } from '@rooted/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { podcastEpisodes } from '../../db/schema';
+import { reindexEpisodeVerses } from '../../db/verse-index';
 import { notFound } from '../../lib/errors';
 
 const FEED_FIELDS = ['summary', 'chapters'] as const;
@@ -23,6 +24,8 @@ export async function updateEpisode({ db, episodeId, changes }: { db: Db; episod
       .update(podcastEpisodes)
       .set({ ...changes, ...(chapters ? { chapters } : {}), lockedFields: [...locked], updatedAt: sql`now()` })
       .where(eq(podcastEpisodes.id, episodeId));
+    // The verse timeline reads the summary and outline: rebuild it with the edit, in the same transaction.
+    if (changes.summary !== undefined || changes.outline !== undefined) await reindexEpisodeVerses(tx, [episodeId]);
     return { id: episodeId };
   });
 }

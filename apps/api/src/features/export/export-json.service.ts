@@ -101,7 +101,19 @@ export async function exportUserData({
         notes: entries.filter((e) => e.kind === 'note'),
         answers: entries.filter((e) => e.kind === 'answer'),
         reflections: entries.filter((e) => e.kind === 'reflection'),
-        bookmarks: marks.map(toBookmark),
+        bookmarks: marks.filter((m) => m.clipStartSeconds === null).map(toBookmark),
+        // Moments are bookmarks with a clip and the transcript text heard in it.
+        moments: marks
+          .filter((m) => m.clipStartSeconds !== null)
+          .map((m) => ({
+            id: m.id,
+            episodeId: m.episodeId,
+            positionSeconds: m.positionSeconds,
+            clipStartSeconds: m.clipStartSeconds,
+            clipEndSeconds: m.clipEndSeconds,
+            excerpt: m.excerpt ?? '',
+            createdAt: iso(m.createdAt),
+          })),
         flashcardDecks: decks.map((d) => ({
           id: d.id,
           name: d.name,

@@ -54,7 +54,7 @@ export async function createCard(opts: {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`flashcards:${user.id}`}, 0))`);
     const deck = await requireDeck({ db: tx, userId: user.id, deckId: input.deckId });
     const [existing] = await tx
-      .select({ id: f.id })
+      .select({ id: f.id, episodeId: f.episodeId })
       .from(f)
       .where(sameCard(deck.id, input.type, passage))
       .limit(1);
@@ -66,6 +66,12 @@ export async function createCard(opts: {
       timeZone: settings.timeZone,
     };
     if (existing) {
+      // The same verse made again from a listening moment: the card keeps that clip to hear it again.
+      if (!existing.episodeId && input.episodeId && clipStart !== null && clipEnd !== null)
+        await tx
+          .update(f)
+          .set({ episodeId: input.episodeId, clipStartSeconds: clipStart, clipEndSeconds: clipEnd })
+          .where(eq(f.id, existing.id));
       return {
         card: await oneCard(tx, user.id, existing.id, settings),
         created: false,

@@ -1,6 +1,7 @@
 // The /flashcards dashboard: due counts across decks, total reviews, study streak (SPEC §9) and quota.
 import { computeDeckStats, type FlashcardsOverviewResponse } from '@rooted/shared';
-import { computeStreak, STREAK_LOOKBACK_DAYS } from '@rooted/shared/progress/streaks';
+import { computeForgivingStreak } from '@rooted/shared/progress/forgiving-streaks';
+import { STREAK_LOOKBACK_DAYS } from '@rooted/shared/progress/streaks';
 import { and, eq, gt, max, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -14,7 +15,8 @@ import { quotaFor } from './quota.service';
 import type { StudySettings } from './study-settings';
 
 /**
- * SPEC §9 study streak: consecutive local days with any review. One row per local day (its latest
+ * SPEC §9 study streak: consecutive local days with any review, forgiving one missed day per ISO week
+ * (issue 15, the same rule as the dashboard). One row per local day (its latest
  * review) is enough for the shared streak rule, so a year of heavy study is at most 367 rows.
  */
 export async function studyStreak({
@@ -35,11 +37,11 @@ export async function studyStreak({
     .from(log)
     .where(and(eq(log.userId, userId), gt(log.reviewedAt, since)))
     .groupBy(localDay);
-  return computeStreak({
+  return computeForgivingStreak({
     activity: days.flatMap((x) => (x.at ? [x.at] : [])),
     timeZone: settings.timeZone,
     now,
-  });
+  }).days;
 }
 
 export async function getOverview(opts: {

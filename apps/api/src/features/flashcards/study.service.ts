@@ -22,6 +22,12 @@ import { requireDeck } from './decks.service';
 import { passageKey, passageTexts, referenceOf } from './passages';
 import { isUuid, type StudySettings } from './study-settings';
 
+/** A card made from a listening moment plays its clip again ('hear it again'). */
+function clipOf(row: { episodeId: string | null; clipStartSeconds: number | null; clipEndSeconds: number | null }) {
+  const { episodeId, clipStartSeconds: startSeconds, clipEndSeconds: endSeconds } = row;
+  return episodeId && startSeconds !== null && endSeconds !== null ? { episodeId, startSeconds, endSeconds } : null;
+}
+
 /** One session's worth; the next batch loads after these are rated. */
 export const STUDY_BATCH = 100;
 
@@ -46,6 +52,9 @@ export async function getStudyQueue(opts: {
       chapter: f.chapter,
       verseFrom: f.verseFrom,
       verseTo: f.verseTo,
+      episodeId: f.episodeId,
+      clipStartSeconds: f.clipStartSeconds,
+      clipEndSeconds: f.clipEndSeconds,
       nextReviewDate: r.nextReviewDate,
       reviewCount: r.reviewCount,
       lastReviewedAt: r.lastReviewedAt,
@@ -72,6 +81,7 @@ export async function getStudyQueue(opts: {
       intervals: previewIntervals({ lastReviewedAt: row.lastReviewedAt, now, timeZone: settings.timeZone }),
       nextReviewDate: row.nextReviewDate,
       reviewCount: row.reviewCount,
+      clip: clipOf(row),
     };
   });
 

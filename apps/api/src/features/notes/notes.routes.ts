@@ -3,6 +3,7 @@
 import { learningListQuery, saveLearningEntryRequest } from '@rooted/shared';
 import { Hono } from 'hono';
 import { requireUser, type UserEnv } from '../../lib/auth-guard';
+import { readIdempotencyKey, withIdempotency } from '../../lib/idempotency';
 import { readJson } from '../../lib/json-body';
 import { rateLimiterFor } from '../../lib/rate-limiter-for';
 import { privateNoStore } from '../../lib/private-no-store';
@@ -19,7 +20,16 @@ export const notesRoutes = new Hono<UserEnv>()
   })
   .put('/', async (c) => {
     const request = await readJson(c, saveLearningEntryRequest);
+    const key = readIdempotencyKey(c);
     await rateLimiterFor(c.var.deps).enforce([[SAVES_PER_USER, c.var.user.id]]);
-    const entry = await saveEntry({ db: c.var.deps.db, userId: c.var.user.id, request });
-    return c.json({ entry });
+    // Offline-queue replays send an Idempotency-Key: a replayed key returns the first answer, unwritten.
+    const { body, replayed } = await withIdempotency({
+      db: c.var.deps.db,
+      userId: c.var.user.id,
+      key,
+      scope: 'PUT /notes',
+      run: async (db) => ({ entry: await saveEntry({ db, userId: c.var.user.id, request }) }),
+    });
+    if (replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(body);
   });

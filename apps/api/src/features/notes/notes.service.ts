@@ -8,7 +8,7 @@ import {
   type SaveLearningEntryRequest,
 } from '@rooted/shared';
 import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { podcastEpisodes, podcastSeriesConfig, userEpisodeData as data } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { sanitizeUserText } from '../../lib/sanitize-user-text';
@@ -56,7 +56,7 @@ interface Slot {
 }
 
 /** Checks that the episode, question or series exists and returns the slot and its display title. */
-async function resolveSlot(db: Db, request: SaveLearningEntryRequest): Promise<Slot> {
+async function resolveSlot(db: Db | Tx, request: SaveLearningEntryRequest): Promise<Slot> {
   if ('seriesId' in request) {
     const [series] = await db
       .select({ name: podcastSeriesConfig.name })
@@ -97,7 +97,8 @@ const same = <T>(column: Parameters<typeof eq>[0], value: T | null) =>
  * slot, so that cleared notes do not linger in exports. Returns the stored entry, or null when removed.
  */
 export async function saveEntry(options: {
-  db: Db;
+  /** A transaction too, when the save is part of a larger one (an idempotent replay). */
+  db: Db | Tx;
   userId: string;
   request: SaveLearningEntryRequest;
   now?: Date;

@@ -8,10 +8,14 @@ import { z } from 'zod';
 import { requireAdmin, type UserEnv } from '../../lib/auth-guard';
 import { badRequest, errorBody } from '../../lib/errors';
 import { readJson } from '../../lib/json-body';
+import { rateLimiterFor } from '../../lib/rate-limiter-for';
 import { FEED_MAX_BYTES, feedErrors } from './feeds/feed-errors';
 import { importFeed } from './feeds/import-feed';
 import type { FeedSource } from './feeds/load-feed';
 import { auditAction } from '../../lib/audit';
+
+/** Each import fetches or parses up to 10 MB: enough for a morning of catalogue work, not for a loop. */
+export const FEED_IMPORTS_PER_USER = { name: 'feed-import:user', max: 30, windowMs: 10 * 60_000 };
 
 const uploadFields = z.object({ podcastName: z.string().trim().min(1).max(200).optional() });
 
@@ -38,6 +42,10 @@ export const podcastImportRoutes = new Hono<UserEnv>().post(
     onError: (c) => c.json(errorBody('feed_too_large', feedErrors.tooLarge(FEED_MAX_BYTES).message), 413),
   }),
   async (c) => {
+    await rateLimiterFor(c.var.deps).enforce(
+      [[FEED_IMPORTS_PER_USER, c.var.user.id]],
+      (s) => `Too many feed imports. Please wait ${s} seconds and try again.`,
+    );
     const { source, podcastName } = await readSource(c);
     const { db, env, logger } = c.var.deps;
     const result = await importFeed({ db, env, logger, source, podcastName });

@@ -3,6 +3,7 @@
 import { saveProgressRequest } from '@rooted/shared';
 import { Hono } from 'hono';
 import { requireUser, type UserEnv } from '../../lib/auth-guard';
+import { readIdempotencyKey, withIdempotency } from '../../lib/idempotency';
 import { readJson } from '../../lib/json-body';
 import { getProgress, resetProgress, saveProgress } from './progress.service';
 
@@ -18,12 +19,16 @@ export const progressRoutes = new Hono<UserEnv>()
   })
   .put('/:episodeId', async (c) => {
     const body = await readJson(c, saveProgressRequest);
-    const result = await saveProgress({
+    // Saves are upserts (the percentage only rises), so a repeat is harmless; the key of an offline-queue
+    // replay also keeps a late duplicate from moving the resume position back.
+    const { body: result, replayed } = await withIdempotency({
       db: c.var.deps.db,
       userId: c.var.user.id,
-      episodeId: c.req.param('episodeId'),
-      ...body,
+      key: readIdempotencyKey(c),
+      scope: `PUT /progress/${c.req.param('episodeId')}`,
+      run: (db) => saveProgress({ db, userId: c.var.user.id, episodeId: c.req.param('episodeId'), ...body }),
     });
+    if (replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(result);
   })
   .delete('/:episodeId', async (c) => {

@@ -53,7 +53,8 @@ export async function getProgress(options: {
 }
 
 export interface SaveProgressOptions {
-  db: Db;
+  /** A transaction too, when the save is part of a larger one (an idempotent replay). */
+  db: Db | Tx;
   userId: string;
   episodeId: string;
   progress: number;

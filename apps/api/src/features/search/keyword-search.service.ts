@@ -1,6 +1,7 @@
 // Keyword search (SPEC §5, §7): case-insensitive substring over episode titles and summaries (5), topic
 // names (5), recap titles (5) and verse text in the current translation (10), in ONE statement (one
-// round trip, one connection) whose branches each use their own trigram index. A query that is itself a
+// round trip, one connection) whose branches each use their own trigram index (verses for 2-character
+// terms come from short-term-verses.ts). A query that is itself a
 // reference ('John 3:16') also fetches that verse and lists it first.
 import {
   bookByIndex,
@@ -17,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern, searchLinks } from './search-links';
 import { resolveTranslation } from './search-translation';
+import { versesContainingPair, type VerseKey } from './short-term-verses';
 
 type Kind = 'episode' | 'topic' | 'recap' | 'bible_head' | 'bible' | 'reference';
 
@@ -30,16 +32,55 @@ interface Row extends Record<string, unknown> {
   verse: number | null;
 }
 
-function query(pattern: string, translation: string, ref: VerseRef | null) {
-  const none = sql`NULL::int AS book, NULL::int AS chapter, NULL::int AS verse`;
-  // Each branch is parenthesised so its ORDER BY and LIMIT apply to it alone.
-  return sql`
-    WITH head AS MATERIALIZED (
+/** Verses by trigram: the common case (3+ characters). */
+function versesByTrigram(pattern: string, translation: string) {
+  return {
+    // Verses in two steps, so no plan depends on how common the term is. First the opening 1,000 verses
+    // of the translation in canonical order (a btree walk): common words have their 10 there. Only when
+    // they do not does the second branch run (its one-time filter), through the (translation, text)
+    // trigram index: 500 matches at most, sorted into canonical order.
+    with: sql`WITH head AS MATERIALIZED (
       SELECT book, chapter, verse, text FROM (
         SELECT book, chapter, verse, text FROM canonical_bible_elements
         WHERE translation = ${translation} AND type = 'verse' ORDER BY book, chapter, verse LIMIT 1000
       ) opening WHERE text ILIKE ${pattern} LIMIT ${KEYWORD_LIMITS.bible}
-    )
+    )`,
+    branches: sql`UNION ALL
+    (SELECT 'bible_head', NULL, NULL, text, book::int, chapter::int, verse::int FROM head)
+    UNION ALL
+    (SELECT 'bible', NULL, NULL, text, book::int, chapter::int, verse::int FROM (
+       SELECT book, chapter, verse, text FROM canonical_bible_elements
+       WHERE translation = ${translation} AND type = 'verse' AND text ILIKE ${pattern} LIMIT 500
+     ) m
+     WHERE (SELECT count(*) FROM head) < ${KEYWORD_LIMITS.bible}
+     ORDER BY book, chapter, verse LIMIT ${KEYWORD_LIMITS.bible})`,
+  };
+}
+
+/** Verses a 2-character term names through the in-memory pair index: fetched by key, already in order. */
+function versesByKey(keys: VerseKey[], translation: string) {
+  if (!keys.length) return { with: sql``, branches: sql`` };
+  const values = sql.join(
+    keys.map((k) => sql`(${k.book}::smallint, ${k.chapter}::smallint, ${k.verse}::smallint)`),
+    sql`, `,
+  );
+  return {
+    with: sql``,
+    branches: sql`UNION ALL
+    (SELECT 'bible', NULL, NULL, b.text, b.book::int, b.chapter::int, b.verse::int
+     FROM (VALUES ${values}) k(book, chapter, verse)
+     JOIN canonical_bible_elements b ON b.translation = ${translation} AND b.type = 'verse'
+       AND b.book = k.book AND b.chapter = k.chapter AND b.verse = k.verse
+     ORDER BY b.book, b.chapter, b.verse)`,
+  };
+}
+
+function query(pattern: string, translation: string, ref: VerseRef | null, shortTermKeys: VerseKey[] | null) {
+  const none = sql`NULL::int AS book, NULL::int AS chapter, NULL::int AS verse`;
+  const verses = shortTermKeys ? versesByKey(shortTermKeys, translation) : versesByTrigram(pattern, translation);
+  // Each branch is parenthesised so its ORDER BY and LIMIT apply to it alone.
+  return sql`
+    ${verses.with}
     (SELECT 'episode' AS kind, e.id, e.title, e.summary AS body, ${none}
      FROM podcast_episodes e JOIN podcasts p ON p.id = e.podcast_id
      WHERE e.status = 'published' AND p.status = 'active' AND (e.title ILIKE ${pattern} OR e.summary ILIKE ${pattern})
@@ -51,19 +92,7 @@ function query(pattern: string, translation: string, ref: VerseRef | null) {
     UNION ALL
     (SELECT 'recap', recap_id, title, body, ${none} FROM recaps
      WHERE title ILIKE ${pattern} ORDER BY created_at DESC LIMIT ${KEYWORD_LIMITS.recap})
-    UNION ALL
-    -- Verses in two steps, so no plan depends on how common the term is. First the opening 1,000 verses
-    -- of the translation in canonical order (a btree walk): common words have their 10 there. Only when
-    -- they do not does the second branch run (its one-time filter), through the (translation, text)
-    -- trigram index: 500 matches at most, sorted into canonical order.
-    (SELECT 'bible_head', NULL, NULL, text, book::int, chapter::int, verse::int FROM head)
-    UNION ALL
-    (SELECT 'bible', NULL, NULL, text, book::int, chapter::int, verse::int FROM (
-       SELECT book, chapter, verse, text FROM canonical_bible_elements
-       WHERE translation = ${translation} AND type = 'verse' AND text ILIKE ${pattern} LIMIT 500
-     ) m
-     WHERE (SELECT count(*) FROM head) < ${KEYWORD_LIMITS.bible}
-     ORDER BY book, chapter, verse LIMIT ${KEYWORD_LIMITS.bible})
+    ${verses.branches}
     ${
       ref
         ? sql`UNION ALL
@@ -101,7 +130,9 @@ function referenceResult(ref: VerseRef, row: Row, translation: string): SearchRe
 export async function keywordSearch({ db, query: q, translation: requested }: { db: Db; query: string; translation: string }): Promise<KeywordSearchResponse> {
   const translation = await resolveTranslation({ db, id: requested });
   const ref = parseReferenceQuery(q);
-  const { rows } = await db.execute<Row>(query(containsPattern(q), translation, ref));
+  // Below 3 characters no trigram exists: the verses come from the in-memory pair index instead.
+  const shortTermKeys = q.length < 3 ? await versesContainingPair(db, translation, q) : null;
+  const { rows } = await db.execute<Row>(query(containsPattern(q), translation, ref, shortTermKeys));
 
   const of = (kind: Kind) => rows.filter((r) => r.kind === kind);
   const refRow = of('reference')[0];

@@ -1,7 +1,9 @@
 // Keyword search through the real app on the seeded demo content and all three translations (issue 7).
 import { keywordSearchResponse, type KeywordSearchResponse } from '@rooted/shared';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { containsPattern } from './search-links';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,6 +82,31 @@ describe('GET /api/search', () => {
     }
     expect((await t.request('/api/search')).status).toBe(400);
     expect((await search('ab')).query).toBe('ab');
+  });
+});
+
+describe('2-character terms (no trigram: the in-memory pair index)', () => {
+  // The index must return exactly what a full case-insensitive scan would: the first 10 verses in
+  // canonical order containing the pair, for common pairs, rare pairs, punctuation and capitals.
+  it('returns the same verses as a full ILIKE scan of the translation', async () => {
+    for (const [q, translation] of [['lo', 'WEB'], ['QZ', 'WEB'], ['xj', 'KJV'], ['zy', 'ASV'], ['Je', 'KJV'], [', ', 'WEB'], ['?"', 'WEB'], ['x', 'WEB']] as const) {
+      if (q.trim().length < 2) continue;
+      const scan = await t.deps.db.execute<{ book: number; chapter: number; verse: number }>(sql`
+        SELECT book::int AS book, chapter::int AS chapter, verse::int AS verse FROM canonical_bible_elements
+        WHERE translation = ${translation} AND type = 'verse' AND text ILIKE ${containsPattern(q.trim())}
+        ORDER BY book, chapter, verse LIMIT 10`);
+      const expected = scan.rows.map((v) => `${translation}:${v.book}:${v.chapter}:${v.verse}`);
+      const bible = ofType(await search(q, translation), 'bible');
+      expect(bible.map((v) => v.id), `${q} in ${translation}`).toEqual(expected);
+    }
+  });
+
+  it('finds a pair that occurs only late in the Bible, in canonical order', async () => {
+    const bible = ofType(await search('qu', 'WEB'), 'bible');
+    expect(bible).toHaveLength(10);
+    const rare = ofType(await search('zz', 'KJV'), 'bible');
+    expect(rare.length).toBeGreaterThan(0);
+    for (const v of rare) expect(v.subtitle.toLowerCase()).toContain('zz');
   });
 });
 

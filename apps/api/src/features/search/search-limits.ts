@@ -3,17 +3,15 @@ import { FREE_AI_ANSWERS_PER_MONTH, SEARCH_ALERTS, SUMMARY_RATE_LIMIT, SUPPORTER
 import type { AuthUser } from '@rooted/shared';
 import type { AppDeps } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import { createRateLimitStore, RateLimiter, type RateLimitRule } from '../../lib/rate-limit';
+import type { RateLimiter, RateLimitRule } from '../../lib/rate-limit';
+import { rateLimiterFor } from '../../lib/rate-limiter-for';
 
 export const SUMMARY_LIMIT: RateLimitRule = { name: 'search-summary:user', ...SUMMARY_RATE_LIMIT };
 
-// One limiter per app (each test app has its own deps, so counts never leak between test files).
-const limiters = new WeakMap<AppDeps, RateLimiter>();
-
+// The app's one limiter (shared across instances with REDIS_URL; each test app has its own deps, so
+// counts never leak between test files).
 export function searchLimiter(deps: AppDeps): RateLimiter {
-  let limiter = limiters.get(deps);
-  if (!limiter) limiters.set(deps, (limiter = new RateLimiter(createRateLimitStore(deps.env, deps.logger))));
-  return limiter;
+  return rateLimiterFor(deps);
 }
 
 /** 429 with Retry-After and the SPEC §8 text once a user is over the limit. */

@@ -1,10 +1,12 @@
-import type { EpisodeDetail } from '@rooted/shared';
+import type { EpisodeDetail, TimelineEntryDto } from '@rooted/shared';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { parseFromSeries } from '@/config/paths';
+import { parseFromSeries, paths } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { useResolvedTranslation } from '@/features/bible/hooks/use-translation-choice';
 import { SupporterFeatureAlert } from '@/components/supporter-feature-alert';
 import { EpisodeScreen } from '@/features/episodes/components/episode-screen';
+import { DownloadEpisodeButton } from '@/features/offline';
 import { usePlayerActions } from '@/features/player';
 import { ResetProgressButton } from '@/features/progress';
 import { useEpisodeLearning } from '../compose/use-episode-learning';
@@ -27,6 +29,13 @@ export default function EpisodePage() {
     },
     [onPlay, seekTo],
   );
+  // The verse timeline's passages open in the reader's translation (issue 15).
+  const { translation } = useResolvedTranslation({ signedIn: !!user });
+  const verseHref = useCallback(
+    (entry: TimelineEntryDto) =>
+      paths.bibleChapter(translation, entry.bookSlug, entry.chapter, entry.verseFrom ?? undefined),
+    [translation],
+  );
   // Notes, answers, reflection and bookmarks (issue 9), as the screen's render slots.
   const learning = useEpisodeLearning({ episodeId, onSeek });
   // Autoplay once: clearing the state keeps a reload or Back from starting playback again.
@@ -42,9 +51,15 @@ export default function EpisodePage() {
         viewerKey={user ? `${user.id}:${user.isSupporter}:${user.isAdmin}` : 'visitor'}
         onPlay={onPlay}
         onSeek={onSeek}
+        verseHref={verseHref}
         autoplay={Boolean((state as { autoplay?: boolean } | null)?.autoplay)}
         onAutoplayed={onAutoplayed}
-        actions={user ? <ResetProgressButton episodeId={episodeId} size="lg" onReset={() => forgetPosition(episodeId)} /> : undefined}
+        actions={
+          <>
+            {user && <ResetProgressButton episodeId={episodeId} size="lg" onReset={() => forgetPosition(episodeId)} />}
+            <DownloadEpisodeButton episodeId={episodeId} signedIn={!!user} downloadsHref={paths.downloads()} />
+          </>
+        }
         supporterNotice={<SupporterFeatureAlert>Full transcripts are a supporter feature for this series.</SupporterFeatureAlert>}
         renderAnswer={learning.renderAnswer}
         renderNotes={learning.renderNotes}

@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { ViewCertificateButton } from '@/features/certificates';
 import { SeriesContinueListening } from '@/features/continue-listening';
+import { SeriesDeckButton } from '@/features/flashcards/components/series-deck-button';
 import { ReflectionAnswer } from '@/features/notes';
 import { SeriesScreen } from '@/features/series/components/series-screen';
 import { SubscribeButton } from '@/features/subscriptions';
@@ -25,6 +26,7 @@ export default function SeriesPage() {
             extraActions={user && <ViewCertificateButton userId={user.id} seriesId={seriesId} />}
           />
           {user && <SubscribeButton seriesId={seriesId} className="w-full" />}
+          {user && <SeriesDeckButton seriesId={seriesId} className="mt-2 w-full" />}
         </>
       }
       onPlay={(episode, podcast) => play({ ...episode, podcastName: podcast.name, artworkUrl: podcast.artworkUrl })}

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Toaster } from '@/components/ui/toaster';
 import { NavigationProgress } from './navigation-progress';
 import { navItems } from './nav-items';
+import { OfflineIndicator } from './offline-indicator';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
@@ -14,6 +15,7 @@ export interface DialogSlotProps {
 }
 
 export interface ShellUser {
+  id: string;
   email: string;
   firstName?: string | null;
   isAdmin: boolean;
@@ -55,8 +57,10 @@ export function AppShell(props: AppShellProps) {
           onExportData: props.onExportData,
         }}
       />
-      {/* tabIndex -1 lets the skip link move focus here, not just scroll. */}
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      <OfflineIndicator userId={user?.id ?? null} />
+      {/* tabIndex -1 lets the skip link move focus here, not just scroll. At least a screen tall, so the
+          footer starts below the fold and does not jump down when a page's data arrives (CLS, issue 13). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         {children}
       </main>
       <SiteFooter signedIn={!!user} onReportBug={() => setBugReportOpen(true)} />

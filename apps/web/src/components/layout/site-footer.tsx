@@ -7,6 +7,7 @@ const footerLinks = [
   { to: paths.features(), label: 'Features' },
   { to: paths.creator(), label: 'For Creators' },
   { to: paths.waitlist(), label: 'Waitlist' },
+  { to: paths.downloads(), label: 'Downloads' },
 ];
 
 interface SiteFooterProps {

@@ -1,6 +1,6 @@
 // SPEC §3 player state and the actions every page may use. One provider (player-provider.tsx) owns
 // the single <audio> element; pages call usePlayer() to start an episode.
-import type { PlaybackSpeed } from '@rooted/shared';
+import type { PlaybackSpeed, TimedChapter } from '@rooted/shared';
 import { createContext } from 'react';
 
 export interface PlayerEpisode {
@@ -10,6 +10,14 @@ export interface PlayerEpisode {
   audioUrl: string;
   artworkUrl?: string | null;
   durationSeconds?: number | null;
+  /** Podcasting 2.0 chapters (start, title), when known; loaded after the episode starts. */
+  chapters?: readonly TimedChapter[];
+}
+
+/** A stretch of an episode to play and then stop ('hear it again' on a card made from a moment). */
+export interface PlayerClip {
+  startSeconds: number;
+  endSeconds: number;
 }
 
 export interface PlayerState {
@@ -40,6 +48,12 @@ export interface PlayerActions {
   dismiss: () => void;
   /** Forgets this tab's last position of an episode (after its progress is reset), so it starts over. */
   forgetPosition: (episodeId: string) => void;
+  /** Plays the clip of an episode from its start and pauses at its end. */
+  playClip: (episode: PlayerEpisode, clip: PlayerClip) => void;
+  /** Gives the playing episode its chapters (ignored when another episode plays by then). */
+  setChapters: (episodeId: string, chapters: readonly TimedChapter[]) => void;
+  /** Scales the output volume (0..1): the sleep timer's fade-out. */
+  setFadeLevel: (level: number) => void;
 }
 
 export type PlayerContextValue = PlayerState & PlayerActions;

@@ -12,6 +12,7 @@ import {
 } from '@rooted/shared';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useClipEnd } from './hooks/use-clip-end';
 import { useLeaveReports } from './hooks/use-leave-reports';
 import {
   type ListenEvent,
@@ -96,7 +97,7 @@ export function PlayerProvider({ children, onListen, getResumePosition }: Player
     setState((s) => ({ ...s, currentTime: audio.currentTime }));
   }, []);
 
-  const actions = useMemo<PlayerActions>(() => {
+  const actions = useMemo<Omit<PlayerActions, 'playClip' | 'setChapters' | 'setFadeLevel'>>(() => {
     const audio = () => audioRef.current;
     const skip = (delta: number) => {
       const a = audio();
@@ -176,6 +177,32 @@ export function PlayerProvider({ children, onListen, getResumePosition }: Player
     };
   }, [report, seekTo, startPlayback]);
 
+  const currentEpisodeId = useCallback(() => episodeRef.current?.id ?? null, []);
+  const armClipEnd = useClipEnd(audioRef, currentEpisodeId);
+  // Additions of issue 15 (clips, chapters, the sleep timer's fade), kept apart from the core actions.
+  const allActions = useMemo<PlayerActions>(
+    () => ({
+      ...actions,
+      playClip(episode, clip) {
+        actions.playEpisode(episode);
+        if (episodeRef.current?.id !== episode.id) return;
+        seekTo(clip.startSeconds);
+        armClipEnd({ episodeId: episode.id, start: clip.startSeconds, end: clip.endSeconds });
+      },
+      setChapters(episodeId, chapters) {
+        const episode = episodeRef.current;
+        if (!episode || episode.id !== episodeId || episode.chapters === chapters) return;
+        episodeRef.current = { ...episode, chapters };
+        setState((s) => ({ ...s, currentEpisode: episodeRef.current }));
+      },
+      setFadeLevel(level) {
+        const a = audioRef.current;
+        if (a) a.volume = Math.min(1, Math.max(0, level));
+      },
+    }),
+    [actions, armClipEnd, seekTo],
+  );
+
   // SPEC §4: speed applied as a number (default '1'); defaultPlaybackRate survives source changes.
   useEffect(() => {
     const a = audioRef.current;
@@ -187,7 +214,7 @@ export function PlayerProvider({ children, onListen, getResumePosition }: Player
   useLeaveReports(report);
 
   return (
-    <PlayerActionsContext.Provider value={actions}>
+    <PlayerActionsContext.Provider value={allActions}>
       <PlayerStateContext.Provider value={state}>
         {children}
         <PlayerAudio

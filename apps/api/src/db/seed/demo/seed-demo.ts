@@ -11,6 +11,7 @@ import {
   topicEpisodes,
   topics,
 } from '../../schema';
+import { reindexEpisodeVerses } from '../../verse-index';
 import { DEMO_AUDIO_TIMINGS } from './assets';
 import { DEMO_PODCASTS, DEMO_RECAPS, DEMO_TOPICS, listDemoEpisodes } from './content';
 import type { DemoEpisode } from './types';
@@ -61,6 +62,7 @@ export async function seedDemo(tx: Tx) {
       }),
     );
     if (segments.length) await tx.insert(episodeTranscriptSegments).values(segments);
+    await reindexEpisodeVerses(tx, episodes.map((e) => e.id));
     for (const series of podcast.series) {
       await tx.insert(podcastSeriesConfig).values({
         id: series.id,

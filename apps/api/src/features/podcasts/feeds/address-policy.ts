@@ -22,8 +22,8 @@ for (const [net, prefix] of [
 ] as const)
   blocked.addSubnet(net, prefix, 'ipv4');
 for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96], // unspecified, loopback and the deprecated IPv4-compatible form (::127.0.0.1)
+  ['::ffff:0:0:0', 96], // IPv4-translated (SIIT) addresses embed an IPv4 address too
   ['64:ff9b::', 96], // NAT64 can reach IPv4 private space
   ['100::', 64],
   ['2001:db8::', 32],

@@ -16,11 +16,27 @@ function decodeEntities(text: string): string {
   });
 }
 
-const looksLikeHtml = (text: string) => /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i.test(text);
+// Every pattern here stays linear on hostile input (a feed may be 10 MB of '<a <a <a' or '[[[['): no
+// "[^>]*" that can run past the next '<', no backtracking over long runs of spaces.
+const looksLikeHtml = (text: string) => /<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>/i.test(text);
+/** Summaries keep 20,000 characters; three times that in HTML is plenty (and bounds the parser's work). */
+const HTML_MAX_LENGTH = 60_000;
+/** Real show notes nest a few levels; deeper tags are dropped (each level costs the parser and indents lists). */
+const NESTING_LIMIT = 16;
+const MAX_LIST_INDENT = 4;
 
-export function htmlToMarkdown(input: string): string {
+// Markdown links written as text in a feed ('[x](javascript:...)', '[x](relative)') lose their target:
+// the only links a summary carries are absolute web and mail addresses.
+const NON_WEB_LINK = /\[([^[\]]*)\]\((?!https?:\/\/|mailto:)/gi;
+
+export function htmlToMarkdown(html: string): string {
+  return convert(html.slice(0, HTML_MAX_LENGTH)).replace(NON_WEB_LINK, '$1 (');
+}
+
+function convert(input: string): string {
   if (!looksLikeHtml(input)) return decodeEntities(input).trim();
   const clean = sanitizeHtml(input, {
+    nestingLimit: NESTING_LIMIT,
     allowedTags: KEEP,
     allowedAttributes: { a: ['href'] },
     allowedSchemes: ['http', 'https', 'mailto'],
@@ -53,18 +69,20 @@ export function htmlToMarkdown(input: string): string {
       case 'li': {
         if (!open) return '';
         const list = lists.at(-1);
-        const indent = '  '.repeat(Math.max(0, lists.length - 1));
+        const indent = '  '.repeat(Math.min(MAX_LIST_INDENT, Math.max(0, lists.length - 1)));
         if (!list) return '\n- ';
         list.n += 1;
         return `\n${indent}${list.ordered ? `${list.n}.` : '-'} `;
       }
       case 'a': {
+        // Only absolute web and mail links: a relative one would point into our site, not the podcast's.
         if (open) {
-          links.push(decodeEntities(/href="([^"]*)"/.exec(attrs)?.[1] ?? ''));
-          return '[';
+          const href = decodeEntities(/href="([^"]*)"/.exec(attrs)?.[1] ?? '');
+          links.push(/^(https?:\/\/|mailto:)/i.test(href) ? href : '');
+          return links.at(-1) ? '[' : '';
         }
         const href = links.pop();
-        return href ? `](${href.replace(/[()\s]/g, encodeURIComponent)})` : ']';
+        return href ? `](${href.replace(/[()\s<>]/g, encodeURIComponent)})` : '';
       }
       default:
         // Headings become bold lines: a show note's <h1> should not outshout the page title.
@@ -72,9 +90,11 @@ export function htmlToMarkdown(input: string): string {
     }
   });
   return decodeEntities(out)
-    .replace(/\[([^\]]*)\]\(\)/g, '$1')
+    .replace(/\[([^[\]]*)\]\(\)/g, '$1')
     .replace(/\*\*(\s*)\*\*/g, '$1')
-    .replace(/[ \t]+\n/g, '\n')
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

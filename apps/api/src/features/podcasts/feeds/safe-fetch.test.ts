@@ -20,6 +20,11 @@ describe('SSRF protection', () => {
     ['fe80::1', false],
     ['fd00::1', false],
     ['::ffff:127.0.0.1', false],
+    ['::ffff:7f00:1', false],
+    ['::127.0.0.1', false], // IPv4-compatible (deprecated) form
+    ['::ffff:0:a9fe:a9fe', false], // IPv4-translated form of 169.254.169.254
+    ['64:ff9b::a00:1', false],
+    ['::ffff:8.8.8.8', true],
     ['93.184.216.34', true],
     ['2606:4700::1111', true],
   ])('%s public: %s', (address, expected) => expect(isPublicAddress(address)).toBe(expected));

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client';
 import { episodeTranscriptSegments, podcastEpisodes } from '../../../db/schema';
+import { reindexEpisodeVerses } from '../../../db/verse-index';
 import type { Extras, StoredSources } from './fetch-extras';
 import type { ParsedEpisode } from './parse-feed';
 
@@ -12,6 +13,7 @@ export interface StoredEpisode extends StoredSources {
   id: string;
   pubdate: Date;
   lockedFields: string[];
+  summary: string;
 }
 
 /** The podcast's episodes by GUID, as stored now. */
@@ -22,6 +24,7 @@ export async function storedEpisodes(tx: Pick<Tx, 'select'>, podcastId: string):
       id: podcastEpisodes.id,
       pubdate: podcastEpisodes.pubdate,
       lockedFields: podcastEpisodes.lockedFields,
+      summary: podcastEpisodes.summary,
       transcriptUrl: podcastEpisodes.transcriptUrl,
       chaptersUrl: podcastEpisodes.chaptersUrl,
     })
@@ -43,6 +46,8 @@ export async function upsertEpisodes(options: { tx: Tx; podcastId: string; episo
   const stored = await storedEpisodes(tx, podcastId);
   let added = 0;
   let updated = 0;
+  // Episodes whose transcript or summary is new: their verse timeline is rebuilt in this transaction.
+  const reindex: string[] = [];
   for (const episode of episodes) {
     const previous = stored.get(episode.guid);
     const locked = new Set(previous?.lockedFields ?? []);
@@ -74,6 +79,7 @@ export async function upsertEpisodes(options: { tx: Tx; podcastId: string; episo
         chaptersUrl: fetchedChapters?.url ?? null,
       });
       added += 1;
+      reindex.push(id);
     } else {
       id = previous.id;
       await tx
@@ -86,13 +92,16 @@ export async function upsertEpisodes(options: { tx: Tx; podcastId: string; episo
         })
         .where(eq(podcastEpisodes.id, id));
       updated += 1;
+      if (!locked.has('summary') && episode.summary !== previous.summary) reindex.push(id);
     }
     if (transcript) {
       await tx.delete(episodeTranscriptSegments).where(eq(episodeTranscriptSegments.episodeId, id));
       const rows = transcript.segments.map((s, position) => ({ episodeId: id, position, ...s }));
       for (let i = 0; i < rows.length; i += SEGMENT_BATCH)
         await tx.insert(episodeTranscriptSegments).values(rows.slice(i, i + SEGMENT_BATCH));
+      reindex.push(id);
     }
   }
+  await reindexEpisodeVerses(tx, reindex);
   return { added, updated };
 }

@@ -6,7 +6,7 @@ import { markdownToPlainText } from '@rooted/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { episodeTranscriptSegments as seg, podcastEpisodes as ep, recaps as rc, topics as tp } from '../../../db/schema';
-import { episodeSearchVector, recapSearchVector, segmentSearchVector, topicSearchVector } from '../../../db/schema/search-vectors';
+import { episodeSearchVector, recapSearchVector, topicSearchVector } from '../../../db/schema/search-vectors';
 
 export type PassageParentType = 'episode' | 'recap' | 'topic';
 
@@ -47,18 +47,31 @@ interface Candidate extends Record<string, unknown> {
 }
 
 const PER_SOURCE = 12;
+/**
+ * Rows read and ranked per source and phase, at most. A common word matches thousands of transcript
+ * segments in a large catalogue; ranking every one of them took seconds (issue 13). Passages that contain
+ * every term come first (phase one, through the GIN index with the AND of the terms); passages with only
+ * some terms fill up (phase two). Each phase stops after this many rows.
+ */
+const MAX_CANDIDATES = 120;
 
 /**
  * One source's best candidates by ts_rank (length-normalised), then how many of the question's terms each
- * covers. The vector is computed once per candidate in the inner query; the WHERE repeats the indexed
- * expression itself so that PostgreSQL uses the GIN index.
+ * covers. The WHERE repeats the indexed expression itself so that PostgreSQL uses the GIN index; the
+ * vector is computed once per row read, in subqueries that OFFSET/LIMIT keep from being flattened
+ * (PostgreSQL does not share a repeated expression, so selecting and ranking it would compute it twice).
  */
 function source(vector: SQL, select: SQL, from: SQL, where: SQL = sql`TRUE`): SQL {
   return sql`(SELECT c.id, c.parent_id, c.parent_title, c.parent_type, c.body, c.start_seconds, c.listed, c.rank,
       (SELECT count(*) FROM unnest(q.terms) term WHERE c.vec @@ term::tsquery)::int AS matched
     FROM (
-      SELECT ${select}, ${vector} AS vec, ts_rank(${vector}, q.query, 1) AS rank
-      FROM ${from}, q WHERE ${where} AND ${vector} @@ q.query
+      SELECT m.*, ts_rank(m.vec, q.query, 1) AS rank FROM (
+        (SELECT ${select}, ${vector} AS vec
+         FROM ${from}, q WHERE ${where} AND ${vector} @@ q.every LIMIT ${MAX_CANDIDATES})
+        UNION ALL
+        (SELECT ${select}, ${vector} AS vec
+         FROM ${from}, q WHERE ${where} AND ${vector} @@ q.query AND NOT (${vector} @@ q.every) LIMIT ${MAX_CANDIDATES})
+      ) m, q
       ORDER BY rank DESC LIMIT ${PER_SOURCE}
     ) c, q)`;
 }
@@ -78,12 +91,14 @@ export async function retrievePassages({ db, query, limit = 8 }: { db: Db; query
     ),
     q AS (
       SELECT coalesce(string_agg('(' || term || ')', ' | '), '')::tsquery AS query,
+             coalesce(string_agg('(' || term || ')', ' & '), '')::tsquery AS every,
              coalesce(array_agg(term), '{}') AS terms, coalesce(array_agg(lexeme), '{}') AS lexemes
       FROM t
     )
     SELECT s.*, q.lexemes FROM (
       ${source(
-        segmentSearchVector({ text: seg.text }),
+        // Stored (see the schema): ranking reads it instead of computing it for every matching segment.
+        sql`${seg.searchVector}`,
         sql`'segment:' || e.id || ':' || episode_transcript_segments.position AS id, e.id AS parent_id,
             e.title AS parent_title, 'episode' AS parent_type, episode_transcript_segments.text AS body,
             episode_transcript_segments.start_seconds, NULL::jsonb AS listed`,

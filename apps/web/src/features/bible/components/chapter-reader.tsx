@@ -1,6 +1,6 @@
 import { formatReference, type Book, type BibleVerse, type ChapterResponse, type CustomVerseLink } from '@rooted/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
@@ -34,9 +34,19 @@ export interface ChapterReaderProps {
   user: { signedIn: boolean; isSupporter: boolean };
   /** Wired by the flashcards feature; without it 'Add as flashcard' is shown disabled. */
   onAddFlashcard?: (verse: SelectedVerse) => void;
+  /** Composed by the page after each verse (issue 15: which episodes discuss it). */
+  renderVerseAddon?: (at: { book: Book; chapter: number; verse: number }) => ReactNode;
+  /** Composed by the page above the text (issue 15: episodes that discuss the chapter as a whole). */
+  renderChapterAddon?: (at: { book: Book; chapter: number }) => ReactNode;
+  /**
+   * While true the skeleton stays up even when the text has arrived: the page's addons are still loading
+   * and would push the text down when they appear (layout shift, issue 13).
+   */
+  addonsPending?: boolean;
 }
 
-export function ChapterReader({ translation, book, chapter, highlight, user, onAddFlashcard }: ChapterReaderProps) {
+export function ChapterReader(props: ChapterReaderProps) {
+  const { translation, book, chapter, highlight, user, onAddFlashcard, renderVerseAddon, renderChapterAddon } = props;
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -55,7 +65,8 @@ export function ChapterReader({ translation, book, chapter, highlight, user, onA
     if (data.next) void queryClient.prefetchQuery(chapterQueryOptions({ translation, book: data.next.book, chapter: data.next.chapter }));
   }, [data, queryClient, translation]);
 
-  const highlighted = useVerseHighlight({ verse: highlight, ready: !!data, runKey: location.key });
+  // The 2 s highlight (and its scroll) starts when the verses are on screen, not while the skeleton waits for addons.
+  const highlighted = useVerseHighlight({ verse: highlight, ready: !!data && !props.addonsPending, runKey: location.key });
   const goTo = useCallback((to: ChapterResponse['next']) => to && navigate(paths.bibleChapter(translation, to.book, to.chapter)), [navigate, translation]);
   useChapterKeys({ onPrevious: data?.previous ? () => goTo(data.previous) : undefined, onNext: data?.next ? () => goTo(data.next) : undefined });
 
@@ -77,7 +88,7 @@ export function ChapterReader({ translation, book, chapter, highlight, user, onA
       </ReaderFrame>
     );
   }
-  if (!data) return <ReaderFrame><ChapterSkeleton /></ReaderFrame>;
+  if (!data || props.addonsPending) return <ReaderFrame><ChapterSkeleton /></ReaderFrame>;
 
   // 'Psalm 23' reads better than 'Psalms 23' for a single chapter.
   const title = `${data.book.slug === 'Psalms' ? 'Psalm' : data.book.name} ${data.chapter}`;
@@ -114,12 +125,14 @@ export function ChapterReader({ translation, book, chapter, highlight, user, onA
           </AlertDescription>
         </Alert>
       )}
+      {renderChapterAddon?.({ book, chapter })}
       <article className="mt-8" aria-label={title}>
         <ChapterText
           verses={data.verses}
           translation={data.translation.id}
           highlighted={highlighted}
           linksByVerse={linksByVerse}
+          renderAddon={renderVerseAddon && ((v) => renderVerseAddon({ book, chapter, verse: v.verse }))}
           renderNumber={(v) => (
             <VerseActionsMenu
               verse={v.verse}

@@ -12,7 +12,7 @@ import { ChapterSkeleton } from './chapter-skeleton';
 import { ReaderFrame } from './reader-frame';
 import { TranslationNotFound } from './translation-not-found';
 
-type ChapterScreenProps = Pick<ChapterReaderProps, 'user' | 'onAddFlashcard'>;
+type ChapterScreenProps = Pick<ChapterReaderProps, 'user' | 'onAddFlashcard' | 'renderVerseAddon' | 'renderChapterAddon' | 'addonsPending'>;
 
 /** /bible/{translation}/{book}/{chapter}: checks and canonicalises the URL, then shows the reader. */
 export function ChapterScreen(props: ChapterScreenProps) {

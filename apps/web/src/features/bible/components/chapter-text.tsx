@@ -11,10 +11,12 @@ interface ChapterTextProps {
   linksByVerse: Map<number, CustomVerseLink[]>;
   /** The verse-number button with its actions menu. */
   renderNumber: (verse: BibleVerse) => ReactNode;
+  /** Anything composed in after a verse's text (the 'discussed in' badge of issue 15). */
+  renderAddon?: (verse: BibleVerse) => ReactNode;
 }
 
 /** The chapter as paragraphs, poetry lines (hanging indent) or verse-per-line text, with Psalm headings. */
-export function ChapterText({ verses, translation, highlighted, linksByVerse, renderNumber }: ChapterTextProps) {
+export function ChapterText({ verses, translation, highlighted, linksByVerse, renderNumber, renderAddon }: ChapterTextProps) {
   const blocks = useMemo(() => groupVerses(verses), [verses]);
   return (
     <div className="font-serif text-[1.1875rem] leading-[1.85] text-foreground/95 sm:text-xl sm:leading-[1.9]" data-testid="chapter-text">
@@ -30,6 +32,7 @@ export function ChapterText({ verses, translation, highlighted, linksByVerse, re
               <VerseItem key={verse.verse} kind={block.kind} highlighted={highlighted === verse.verse} verse={verse}>
                 <VerseBody verse={verse} number={renderNumber(verse)} />{' '}
                 <VerseLinkChips links={linksByVerse.get(verse.verse) ?? []} translation={translation} />
+                {renderAddon?.(verse)}
               </VerseItem>
             ))}
           </div>

@@ -50,7 +50,7 @@ export function DashboardView({ user, renderLatest }: DashboardViewProps) {
       ) : data ? (
         <LatestProgress card={data.latest ? renderLatest(data.latest) : null} />
       ) : null}
-      {state && <Streaks studyStreak={state.studyStreak} listeningStreak={state.listeningStreak} />}
+      {state && <Streaks studyStreak={state.studyStreak} listeningStreak={state.listeningStreak} weeks={data?.streakWeeks} />}
       <QuickLinks onViewFeatures={() => setShowFeatures(true)} />
       {data && <HomeTopics topics={data.topics} />}
     </div>

@@ -1,4 +1,4 @@
-import type { EpisodeDetail } from '@rooted/shared';
+import type { EpisodeDetail, TimelineEntryDto } from '@rooted/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -13,6 +13,7 @@ import { ChapterList } from './chapter-list';
 import { EpisodeEditSheet } from './episode-edit-sheet';
 import { EpisodeHeader } from './episode-header';
 import { EpisodeTranscript } from './episode-transcript';
+import { VerseTimeline } from './verse-timeline';
 import { DiscussionQuestions, Outline, Section } from './study-sections';
 
 export interface EpisodeScreenProps {
@@ -35,6 +36,8 @@ export interface EpisodeScreenProps {
   renderNotes?: (episode: EpisodeDetail) => ReactNode;
   renderReflection?: (episode: EpisodeDetail) => ReactNode;
   renderSidebar?: (episode: EpisodeDetail) => ReactNode;
+  /** Where a verse of the episode's timeline opens in the Bible reader (issue 15). */
+  verseHref?: (entry: TimelineEntryDto) => string;
 }
 
 export function EpisodeScreen(props: EpisodeScreenProps) {
@@ -93,6 +96,7 @@ export function EpisodeScreen(props: EpisodeScreenProps) {
               <Outline points={episode.outline} />
             </Section>
           )}
+          <VerseTimeline episodeId={episode.id} viewerKey={viewerKey} onSeek={seek} verseHref={props.verseHref} />
           {episode.discussionQuestions.length > 0 && (
             <Section title="Discussion Questions" id="questions">
               <DiscussionQuestions questions={episode.discussionQuestions} renderAnswer={props.renderAnswer} />

@@ -1,5 +1,5 @@
 import type { Deck, Flashcard } from '@rooted/shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Card } from '@/components/ui/card';
 import { useDeleteCard } from '../api/cards';
@@ -13,11 +13,13 @@ export function CardList({
   today,
   deckId,
   decks,
+  renderCardActions,
 }: {
   cards: Flashcard[];
   today: string;
   deckId: string;
   decks: Deck[];
+  renderCardActions?: (card: Flashcard) => ReactNode;
 }) {
   const [editing, setEditing] = useState<Flashcard | null>(null);
   const [deleting, setDeleting] = useState<Flashcard | null>(null);
@@ -45,6 +47,7 @@ export function CardList({
               today={today}
               onEdit={() => setEditing(card)}
               onDelete={() => setDeleting(card)}
+              actions={renderCardActions?.(card)}
             />
           ))}
         </ul>

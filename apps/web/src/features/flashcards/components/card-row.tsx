@@ -1,5 +1,6 @@
 import { FLASHCARD_TYPE_INFO, type Flashcard } from '@rooted/shared';
 import { CalendarClock, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,10 +16,12 @@ interface CardRowProps {
   today: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** Extra actions of the card (the app's 'hear it again' for cards made from a moment). */
+  actions?: ReactNode;
 }
 
 /** One card in a deck: reference, type, text, and when it is next due. */
-export function CardRow({ card, today, onEdit, onDelete }: CardRowProps) {
+export function CardRow({ card, today, onEdit, onDelete, actions }: CardRowProps) {
   const due = formatDueDate(card.review.nextReviewDate, today);
   const reviews = card.review.reviewCount;
   return (
@@ -41,6 +44,7 @@ export function CardRow({ card, today, onEdit, onDelete }: CardRowProps) {
             {reviews === 0 ? 'Not studied yet' : `Reviewed ${reviews === 1 ? 'once' : `${reviews} times`}`}
           </span>
         </p>
+        {actions && <div className="mt-1 flex flex-wrap gap-2">{actions}</div>}
       </div>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>

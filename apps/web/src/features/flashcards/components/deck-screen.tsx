@@ -1,5 +1,6 @@
 import { BookOpen, GraduationCap, Plus } from 'lucide-react';
-import { useState } from 'react';
+import type { Flashcard } from '@rooted/shared';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Page, PageHeader } from '@/components/layout/page';
 import { PageSkeleton } from '@/components/layout/page-skeleton';
@@ -17,7 +18,14 @@ import { EmptyState } from './empty-state';
 import { LoadError } from './load-error';
 
 /** /flashcards/decks/{deckId}: stats, the cards newest first with their next review, add/edit/delete. */
-export function DeckScreen({ deckId }: { deckId: string }) {
+export function DeckScreen({
+  deckId,
+  renderCardActions,
+}: {
+  deckId: string;
+  /** Extra actions per card (the app's 'hear it again' for cards made from a moment). */
+  renderCardActions?: (card: Flashcard) => ReactNode;
+}) {
   const deck = useDeck(deckId);
   const decks = useDecks();
   const navigate = useNavigate();
@@ -86,7 +94,13 @@ export function DeckScreen({ deckId }: { deckId: string }) {
             .
           </EmptyState>
         ) : (
-          <CardList cards={cards} today={today} deckId={info.id} decks={decks.data?.decks ?? []} />
+          <CardList
+            cards={cards}
+            today={today}
+            deckId={info.id}
+            decks={decks.data?.decks ?? []}
+            renderCardActions={renderCardActions}
+          />
         )}
       </section>
       <CardFormDialog open={adding} onOpenChange={setAdding} deckId={info.id} />

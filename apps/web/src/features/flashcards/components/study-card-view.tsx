@@ -1,5 +1,6 @@
 import { FLASHCARD_TYPE_INFO, type StudyCard } from '@rooted/shared';
 import { Eye } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -10,10 +11,13 @@ export function StudyCardView({
   card,
   revealed,
   onReveal,
+  answerActions,
 }: {
   card: StudyCard;
   revealed: boolean;
   onReveal: () => void;
+  /** Extra actions under the answer (after reveal: a clip would give the answer away). */
+  answerActions?: ReactNode;
 }) {
   const { prompt, answer } = card;
   return (
@@ -42,6 +46,7 @@ export function StudyCardView({
           <div className="grid gap-2 text-center" data-testid="study-answer">
             <p className="text-sm font-semibold tracking-wide text-primary uppercase">{answer.reference}</p>
             <p className="mx-auto max-w-prose font-serif text-lg leading-relaxed sm:text-xl">{answer.text}</p>
+            {answerActions && <div className="mt-2 flex justify-center gap-2">{answerActions}</div>}
           </div>
         </>
       ) : (

@@ -1,3 +1,5 @@
+import type { StudyCard } from '@rooted/shared';
+import type { ReactNode } from 'react';
 import { Page, PageHeader } from '@/components/layout/page';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,7 +15,14 @@ import { RatingButtons } from './rating-buttons';
 import { StudyCardView } from './study-card-view';
 
 /** /flashcards/study (optionally `?deck=`): due cards by review date then creation, rated 1-4. */
-export function StudyScreen({ deckId }: { deckId: string | null }) {
+export function StudyScreen({
+  deckId,
+  renderAnswerActions,
+}: {
+  deckId: string | null;
+  /** Shown with the revealed answer (the app's 'hear it again' for cards made from a moment). */
+  renderAnswerActions?: (card: StudyCard) => ReactNode;
+}) {
   const s = useStudySession(deckId);
   useStudyKeys({ enabled: !!s.card && !s.rating, revealed: s.revealed, onReveal: s.reveal, onRate: s.rate });
   const data = s.queue.data;
@@ -56,7 +65,12 @@ export function StudyScreen({ deckId }: { deckId: string | null }) {
               </div>
               <Progress value={((s.position - 1) / s.total) * 100} aria-label="Session progress" />
             </div>
-            <StudyCardView card={s.card} revealed={s.revealed} onReveal={s.reveal} />
+            <StudyCardView
+              card={s.card}
+              revealed={s.revealed}
+              onReveal={s.reveal}
+              answerActions={s.revealed ? renderAnswerActions?.(s.card) : undefined}
+            />
             {s.revealed && <RatingButtons intervals={s.card.intervals} disabled={s.rating} onRate={s.rate} />}
           </>
         )}

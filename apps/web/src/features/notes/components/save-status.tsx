@@ -35,6 +35,12 @@ export function SaveStatus({ status, error, onRetry, className }: SaveStatusProp
           {error ?? 'Not saved yet. Retrying...'}
         </>
       )}
+      {status === 'queued' && (
+        <>
+          <CloudOff className="size-3.5 text-muted-foreground" aria-hidden />
+          {error}
+        </>
+      )}
       {status === 'error' && (
         <>
           <AlertCircle className="size-3.5 text-destructive" aria-hidden />

@@ -1,14 +1,20 @@
 // Auto-save for one slot: debounced saves with a visible state, one request at a time (so saves never
 // arrive out of order), retries with backoff while offline or when the server hiccups, a local draft
-// until the server confirms, and a last save when the editor unmounts or the page is hidden.
-import { AUTO_SAVE_DELAY_MS, type LearningEntry } from '@rooted/shared';
+// until the server confirms, and a last save when the editor unmounts or the page is hidden. Offline, the
+// save goes to the app's offline queue (IndexedDB) and is sent, once, when the connection is back.
+import { AUTO_SAVE_DELAY_MS, type LearningEntry, type SaveLearningEntryRequest } from '@rooted/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/lib/api';
+import { discardQueued, enqueueWrite, subscribeOutbox } from '@/lib/offline/outbox';
 import { clearDraft, readDraft, shouldRestore, writeDraft } from '../lib/draft-store';
 import { slotKey, slotText, toRequest, type SlotTarget } from '../lib/slot';
 import { saveEntry } from '../api/notes-api';
 
-export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'retrying' | 'error';
+export type SaveStatus = 'idle' | 'pending' | 'saving' | 'saved' | 'retrying' | 'queued' | 'error';
+
+export const QUEUED_MESSAGE = 'Offline: will sync when back online.';
+/** The offline queue's target for a slot: a newer queued save of the same slot replaces an older one. */
+const queueTarget = (slot: string) => `note:${slot}`;
 
 /** Even while typing without a pause, text reaches the server at least this often. */
 const MAX_WAIT_MS = 5000;
@@ -55,6 +61,8 @@ export function useAutoSave({ userId, target, initial, onSaved, delayMs = AUTO_S
     retries: 0,
     timer: undefined as number | undefined,
     firstPendingAt: 0,
+    /** Text handed to the offline queue and not yet confirmed by the server. */
+    queued: null as string | null,
   }).current;
   const latest = useRef({ target, onSaved, userId, slot });
   latest.current = { target, onSaved, userId, slot };
@@ -79,7 +87,8 @@ export function useAutoSave({ userId, target, initial, onSaved, delayMs = AUTO_S
       // Nothing new to send. Any stored draft is left alone: it may be another tab's unsaved text, and
       // the next editor to open compares it with the server anyway.
       if (r.value === r.saved) {
-        set(r.base || r.value ? 'saved' : 'idle');
+        if (r.queued === r.value) set('queued', QUEUED_MESSAGE);
+        else set(r.base || r.value ? 'saved' : 'idle');
         return;
       }
       const text = r.value;
@@ -88,6 +97,9 @@ export function useAutoSave({ userId, target, initial, onSaved, delayMs = AUTO_S
       set('saving');
       try {
         const { entry } = await saveEntry(toRequest(t, text), { keepalive });
+        // Anything still queued for this slot from an offline spell is older than this save.
+        void discardQueued(u, queueTarget(s));
+        r.queued = null;
         r.saved = text;
         r.base = entry?.updatedAt ?? null;
         r.retries = 0;
@@ -97,7 +109,12 @@ export function useAutoSave({ userId, target, initial, onSaved, delayMs = AUTO_S
           set('saved');
         } else writeDraft(u, s, { text: r.value, at: Date.now(), base: r.base });
       } catch (e) {
-        if (isRetryable(e) && r.mounted) {
+        if (isApiError(e, 0) && (await queueOffline(u, s, toRequest(t, text)))) {
+          // Handed to the offline queue, which sends it when the connection is back.
+          r.saved = text;
+          r.queued = text;
+          set('queued', QUEUED_MESSAGE);
+        } else if (isRetryable(e) && r.mounted) {
           const wait = Math.min(RETRY_CAP_MS, 1000 * 2 ** r.retries++);
           set(
             'retrying',
@@ -133,6 +150,29 @@ export function useAutoSave({ userId, target, initial, onSaved, delayMs = AUTO_S
     [r, run, set, delayMs],
   );
 
+  // The offline queue sent this slot's save: if it is what the editor shows, it is saved.
+  useEffect(
+    () =>
+      subscribeOutbox((event) => {
+        const { userId: u, slot: s } = latest.current;
+        if (event.type === 'changed' || event.write.userId !== u || event.write.target !== queueTarget(s)) return;
+        const text = (event.write.body as { text?: unknown }).text;
+        if (event.type === 'dropped') {
+          if (text === r.value) set('error', event.message);
+          return;
+        }
+        if (text !== r.value || r.inFlight) return;
+        const entry = (event.response as { entry?: LearningEntry | null } | null)?.entry ?? null;
+        r.saved = text;
+        r.queued = null;
+        r.base = entry?.updatedAt ?? null;
+        latest.current.onSaved(entry);
+        clearDraft(u, s);
+        set('saved');
+      }),
+    [r, set],
+  );
+
   useEffect(() => {
     r.mounted = true;
     if (start.restored) void run();
@@ -158,4 +198,14 @@ export function useAutoSave({ userId, target, initial, onSaved, delayMs = AUTO_S
   }, [r, run, start.restored]);
 
   return { value, onChange, status, error, retry: () => void run() };
+}
+
+/** Queues a save for when the connection is back; false when this device cannot queue (no IndexedDB). */
+async function queueOffline(userId: string, slot: string, request: SaveLearningEntryRequest): Promise<boolean> {
+  try {
+    await enqueueWrite({ userId, target: queueTarget(slot), url: '/api/notes', body: request });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,26 +1,70 @@
 // The player bar at the bottom of every page: expanded while playing (SPEC §4), collapsible, closable.
+import type { TimedChapter } from '@rooted/shared';
 import { ChevronDown, ChevronUp, Pause, Play, X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { PlayerContextValue, PlayerEpisode } from '../player-context';
 import { usePlayer } from '../hooks/use-player';
+import { useCaptureShortcut } from '../hooks/use-capture-shortcut';
 import { useMediaSession } from '../hooks/use-media-session';
+import { useMediaSessionTracks } from '../hooks/use-media-session-tracks';
 import { usePlayerHeight } from '../hooks/use-player-height';
+import { PREVIOUS_TRACK_CAPTURES_KEY, usePlayerSetting } from '../hooks/use-player-setting';
 import { usePlayerShortcuts } from '../hooks/use-player-shortcuts';
+import { type SleepTimerState, useSleepTimer } from '../hooks/use-sleep-timer';
+import { CaptureMomentButton } from './capture-moment-button';
+import { ChapterButton, CurrentChapter } from './chapter-nav';
 import { EpisodeArtwork } from './episode-artwork';
+import { PlayerSettingsMenu } from './player-settings-menu';
 import { SeekBar } from './seek-bar';
+import { SleepTimerMenu } from './sleep-timer-menu';
 import { SpeedSelect } from './speed-select';
 import { TransportControls } from './transport-controls';
 
 /** Extra buttons other features put in the bar (the bookmarks feature's button), composed by the app. */
 export type PlayerActionsSlot = (state: { episode: PlayerEpisode; currentTime: number }) => ReactNode;
 
-export function AudioPlayer({ renderActions }: { renderActions?: PlayerActionsSlot } = {}) {
+/** Saves a moment of the episode (the moments feature, composed by the app; signed-in users only). */
+export type CaptureMoment = (episode: PlayerEpisode, seconds: number) => void;
+
+const NO_CHAPTERS: readonly TimedChapter[] = [];
+
+export function AudioPlayer({
+  renderActions,
+  onCaptureMoment,
+}: { renderActions?: PlayerActionsSlot; onCaptureMoment?: CaptureMoment } = {}) {
   const player = usePlayer();
   useMediaSession(player);
   usePlayerShortcuts(player);
+  const sleepTimer = useSleepTimer(player);
+
+  // The button, the B key and (when set) the headphones' "previous" capture the time they are pressed.
+  const now = useRef({ episode: player.currentEpisode, time: player.currentTime, onCaptureMoment });
+  useEffect(() => {
+    now.current = { episode: player.currentEpisode, time: player.currentTime, onCaptureMoment };
+  });
+  const canCapture = !!onCaptureMoment && !!player.currentEpisode;
+  const capture = useCallback(() => {
+    const { episode, time, onCaptureMoment: save } = now.current;
+    if (episode && save) save(episode, time);
+  }, []);
+  useCaptureShortcut(canCapture ? capture : null);
+  const [previousCaptures] = usePlayerSetting(PREVIOUS_TRACK_CAPTURES_KEY);
+  useMediaSessionTracks({
+    chapters: player.currentEpisode?.chapters ?? NO_CHAPTERS,
+    currentTime: player.currentTime,
+    seekTo: player.seekTo,
+    capture: canCapture && previousCaptures ? capture : null,
+  });
+
   return player.currentEpisode ? (
-    <PlayerBar player={player} episode={player.currentEpisode} renderActions={renderActions} />
+    <PlayerBar
+      player={player}
+      episode={player.currentEpisode}
+      renderActions={renderActions}
+      onCapture={canCapture ? capture : undefined}
+      sleepTimer={sleepTimer}
+    />
   ) : null;
 }
 
@@ -28,12 +72,19 @@ function PlayerBar({
   player,
   episode,
   renderActions,
+  onCapture,
+  sleepTimer,
 }: {
   player: PlayerContextValue;
   episode: PlayerEpisode;
   renderActions?: PlayerActionsSlot;
+  onCapture?: () => void;
+  sleepTimer: SleepTimerState;
 }) {
+  const captureButton = onCapture && <CaptureMomentButton onCapture={onCapture} />;
   const actions = renderActions?.({ episode, currentTime: player.currentTime });
+  const chapters = episode.chapters ?? NO_CHAPTERS;
+  const chapterProps = { chapters, currentTime: player.currentTime, onSeek: player.seekTo };
   const { isPlaying, currentTime, duration, isPlayerExpanded: expanded } = player;
   const bar = useRef<HTMLElement>(null);
   usePlayerHeight(bar);
@@ -43,7 +94,11 @@ function PlayerBar({
       <p className="truncate text-sm font-medium" data-testid="player-title">
         {episode.title}
       </p>
-      <p className="truncate text-xs text-muted-foreground">{episode.podcastName}</p>
+      {chapters.length > 0 && !expanded ? (
+        <CurrentChapter chapters={chapters} currentTime={currentTime} />
+      ) : (
+        <p className="truncate text-xs text-muted-foreground">{episode.podcastName}</p>
+      )}
     </div>
   );
 
@@ -63,7 +118,6 @@ function PlayerBar({
             <div className="flex items-center gap-3">
               <EpisodeArtwork src={episode.artworkUrl} className="size-12" />
               {titles}
-              {actions}
               <Button variant="ghost" size="icon-sm" onClick={player.collapse} aria-label="Minimise player">
                 <ChevronDown aria-hidden />
               </Button>
@@ -71,17 +125,30 @@ function PlayerBar({
                 <X aria-hidden />
               </Button>
             </div>
+            {chapters.length > 0 && <CurrentChapter chapters={chapters} currentTime={currentTime} />}
             <SeekBar currentTime={currentTime} duration={duration} onSeek={player.seekTo} />
-            <div className="flex items-center justify-between gap-2 sm:justify-center sm:gap-8">
-              <span className="hidden w-20 sm:block" aria-hidden />
-              <TransportControls
-                size="large"
-                isPlaying={isPlaying}
-                onTogglePlay={player.togglePlay}
-                onSkipBack={player.skipBack}
-                onSkipForward={player.skipForward}
-              />
-              <SpeedSelect value={player.playbackSpeed} onChange={player.setSpeed} />
+            {/* Phones: the transport on its own row, the tools below; wider: tools either side of it. */}
+            <div className="grid grid-cols-2 items-center gap-x-2 gap-y-1 sm:grid-cols-[1fr_auto_1fr]">
+              <div className="col-span-2 flex items-center justify-center gap-1 sm:col-span-1 sm:col-start-2 sm:row-start-1 sm:gap-2">
+                {chapters.length > 0 && <ChapterButton direction="previous" {...chapterProps} />}
+                <TransportControls
+                  size="large"
+                  isPlaying={isPlaying}
+                  onTogglePlay={player.togglePlay}
+                  onSkipBack={player.skipBack}
+                  onSkipForward={player.skipForward}
+                />
+                {chapters.length > 0 && <ChapterButton direction="next" {...chapterProps} />}
+              </div>
+              <div className="flex items-center gap-1 sm:col-start-1 sm:row-start-1" data-testid="player-tools">
+                {captureButton}
+                {actions}
+                <SleepTimerMenu timer={sleepTimer} />
+              </div>
+              <div className="flex items-center justify-end gap-1 sm:col-start-3 sm:row-start-1">
+                <SpeedSelect value={player.playbackSpeed} onChange={player.setSpeed} />
+                <PlayerSettingsMenu />
+              </div>
             </div>
           </div>
         ) : (
@@ -103,7 +170,8 @@ function PlayerBar({
               >
                 {isPlaying ? <Pause aria-hidden /> : <Play aria-hidden />}
               </Button>
-              {actions}
+              {captureButton}
+              <span className="hidden sm:contents">{actions}</span>
               <Button variant="ghost" size="icon-sm" onClick={player.expand} aria-label="Expand player">
                 <ChevronUp aria-hidden />
               </Button>

@@ -1,5 +1,6 @@
 // Calls of /api/progress and the query keys whose data depends on listening progress.
-import { episodeProgressResponse, saveProgressResponse, type SaveProgressRequest } from '@rooted/shared';
+// The contracts load on first use: this module is part of the app shell (the player saves progress).
+import type { SaveProgressRequest } from '@rooted/shared/contracts/progress';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api';
 
@@ -8,12 +9,17 @@ export const progressKeys = {
   episode: (episodeId: string) => ['progress', episodeId] as const,
 };
 
-const progressPath = (episodeId: string) => `/api/progress/${encodeURIComponent(episodeId)}`;
+const progressContract =
+  <K extends 'episodeProgressResponse' | 'saveProgressResponse'>(name: K) =>
+  () =>
+    import('@rooted/shared/contracts/progress').then((contracts) => contracts[name]);
+
+export const progressPath = (episodeId: string) => `/api/progress/${encodeURIComponent(episodeId)}`;
 
 export const episodeProgressQueryOptions = (episodeId: string) =>
   queryOptions({
     queryKey: progressKeys.episode(episodeId),
-    queryFn: ({ signal }) => apiFetch(progressPath(episodeId), { schema: episodeProgressResponse, signal }),
+    queryFn: ({ signal }) => apiFetch(progressPath(episodeId), { lazySchema: progressContract('episodeProgressResponse'), signal }),
   });
 
 export interface SaveProgressVariables extends SaveProgressRequest {
@@ -23,7 +29,7 @@ export interface SaveProgressVariables extends SaveProgressRequest {
 }
 
 export function saveProgress({ episodeId, keepalive, ...body }: SaveProgressVariables) {
-  return apiFetch(progressPath(episodeId), { method: 'PUT', body, schema: saveProgressResponse, keepalive });
+  return apiFetch(progressPath(episodeId), { method: 'PUT', body, lazySchema: progressContract('saveProgressResponse'), keepalive });
 }
 
 export function resetProgress(episodeId: string) {

@@ -1,6 +1,7 @@
 // Saves listening progress for signed-in users (visitors are not tracked): while listening whenever the
 // SPEC §4 rules would store a new value, and on pause, at the end and on leaving (to keep the resume
-// position). Retries and messages follow SPEC §8/§9; the server applies the same rules again.
+// position). Retries and messages follow SPEC §8/§9; the server applies the same rules again. Offline,
+// saves go to the app's offline queue and reach the server when the connection is back.
 import {
   decideProgressSave,
   progressFromPosition,
@@ -13,11 +14,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { toast } from 'sonner';
 import { isApiError } from '@/lib/api';
+import { discardQueued, enqueueWrite } from '@/lib/offline/outbox';
 import type { EpisodeProgressResponse } from '@rooted/shared';
 import {
   episodeProgressQueryOptions,
   invalidateListeningQueries,
   progressKeys,
+  progressPath,
   saveProgress,
   type SaveProgressVariables,
 } from '../api/progress-api';
@@ -35,8 +38,18 @@ const statusOf = (error: unknown) => (isApiError(error) ? error.status : null);
 /** After a save finally fails, ticks wait this long before trying again (pause, end and leave still save). */
 const TICK_PAUSE_AFTER_FAILURE_MS = 10_000;
 
-export function useListeningProgress({ enabled }: { enabled: boolean }) {
+/** The offline queue's target: a newer queued save of an episode replaces an older one. */
+const queueTarget = (episodeId: string) => `progress:${episodeId}`;
+
+/** A save that went to the offline queue instead of the server. */
+interface QueuedSave {
+  queued: true;
+}
+
+export function useListeningProgress({ enabled, userId = null }: { enabled: boolean; userId?: string | null }) {
   const queryClient = useQueryClient();
+  const user = useRef(userId);
+  user.current = userId;
   // Values sent but not yet answered, so ticks do not send the same step twice. Settled values live in
   // the query cache, which a reset also clears.
   const pending = useRef(new Map<string, number>());
@@ -53,10 +66,37 @@ export function useListeningProgress({ enabled }: { enabled: boolean }) {
   );
 
   const { mutate } = useMutation({
-    mutationFn: (variables: SaveProgressVariables) => saveProgress(variables),
+    mutationFn: async (variables: SaveProgressVariables) => {
+      const uid = user.current;
+      try {
+        const result = await saveProgress(variables);
+        // Anything still queued for this episode from an offline spell is older than this save.
+        if (uid) void discardQueued(uid, queueTarget(variables.episodeId));
+        return result;
+      } catch (error) {
+        if (!uid || !isApiError(error, 0)) throw error;
+        const { episodeId, progress, positionSeconds } = variables;
+        await enqueueWrite({ userId: uid, target: queueTarget(episodeId), url: progressPath(episodeId), body: { progress, positionSeconds } }).catch(() => {
+          throw error; // this device cannot queue: report the failure as before
+        });
+        return { queued: true } satisfies QueuedSave;
+      }
+    },
     retry: (failures, error) => shouldRetryProgressSave(failures + 1, statusOf(error)),
     retryDelay: (failures) => progressSaveRetryDelayMs(failures),
-    onSuccess: (result, { episodeId }) => {
+    onSuccess: (result, { episodeId, progress, positionSeconds }) => {
+      if ('queued' in result) {
+        // Queued: remember the value locally so ticks do not queue the same step again.
+        queryClient.setQueryData<EpisodeProgressResponse>(progressKeys.episode(episodeId), (old) => ({
+          progress: {
+            episodeId,
+            progress: Math.max(progress, old?.progress?.progress ?? 0),
+            positionSeconds,
+            lastListenedAt: new Date().toISOString(),
+          },
+        }));
+        return;
+      }
       queryClient.setQueryData<EpisodeProgressResponse>(progressKeys.episode(episodeId), {
         progress: result.progress,
       });

@@ -1,0 +1,160 @@
+// Issue 14, crash safety and a briefly unavailable database on an external PostgreSQL (DATABASE_URL). The
+// production server reaches its own fresh database through a TCP proxy that the test can cut: while the
+// database is unreachable, requests fail with 503 in the API's error shape and /api/health says so; once
+// it is back they succeed again without a restart. Then the app is killed with SIGKILL mid-stream and
+// restarted: every acknowledged write must be there.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ensureApiBuild, runCli, signIn, startServer, type ServerProcess } from '../../test/server-process';
+import { isErrorShape, WriteStream } from '../../test/write-stream';
+import { freePort } from './embedded-postgres';
+
+/** A TCP proxy in front of PostgreSQL that can be cut (connections dropped, port closed) and restored. */
+class CuttableProxy {
+  private server: net.Server | undefined;
+  private readonly sockets = new Set<net.Socket>();
+  constructor(
+    readonly port: number,
+    private readonly target: { host: string; port: number },
+  ) {}
+
+  open(): Promise<void> {
+    this.server = net.createServer((client) => {
+      const upstream = net.connect(this.target.port, this.target.host);
+      for (const s of [client, upstream]) {
+        this.sockets.add(s);
+        s.on('close', () => this.sockets.delete(s));
+        s.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    return new Promise((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  cut(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    return new Promise((resolve) => this.server!.close(() => resolve()));
+  }
+}
+
+const serverUrl = new URL(inject('serverUrl'));
+const dbName = `rooted_crash_${randomBytes(4).toString('hex')}`;
+const directUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+const proxy = new CuttableProxy(await freePort(), { host: serverUrl.hostname, port: Number(serverUrl.port || 5432) });
+const proxiedUrl = Object.assign(new URL(directUrl), { hostname: '127.0.0.1', port: String(proxy.port) }).toString();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rooted-crash-ext-'));
+const users = [1, 2, 3].map((n) => ({ email: `crash-ext-${n}@example.com`, password: 'Crash-Test-Passw0rd!' }));
+let server: ServerProcess | undefined;
+let port = 0;
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: Object.assign(new URL(serverUrl), { pathname: '/postgres' }).toString() });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function start(): Promise<ServerProcess> {
+  server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: proxiedUrl }, { port });
+  port = server.port;
+  return server;
+}
+
+async function stream(baseUrl: string): Promise<WriteStream> {
+  const signedIn = await Promise.all(users.map(async (u) => ({ email: u.email, cookie: await signIn(baseUrl, u.email, u.password) })));
+  return new WriteStream(baseUrl, signedIn, await WriteStream.episodes(baseUrl));
+}
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+beforeAll(async () => {
+  await ensureApiBuild();
+  // A fresh database of our own, cloned from the migrated and seeded test template.
+  await admin((c) => c.query(`CREATE DATABASE ${dbName} TEMPLATE ${inject('templateDb')}`));
+  for (const u of users) {
+    const created = runCli(['user', 'create', '--email', u.email, '--password', u.password, '--first-name', 'Crash', '--verified'], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: directUrl,
+    });
+    expect(created.status, created.stderr).toBe(0);
+  }
+  await proxy.open();
+  await start();
+}, 180_000);
+
+afterAll(async () => {
+  if (server && server.child.exitCode === null && server.child.signalCode === null) {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  await proxy.cut().catch(() => undefined);
+  await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('an external PostgreSQL that is briefly unreachable', () => {
+  it('fails requests with 503 in the error shape while it is down, and recovers without a restart', async () => {
+    const s = await stream(server!.baseUrl);
+    const appPid = server!.child.pid;
+    s.start();
+    await s.acknowledgedMore(40);
+    await proxy.cut();
+    const cutAt = s.figures.acknowledged;
+    await pause(500);
+
+    const health = await fetch(`${server!.baseUrl}/api/health`);
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'degraded', database: 'down' });
+    const read = await fetch(`${server!.baseUrl}/api/episodes`);
+    expect(read.status).toBe(503);
+    expect(read.headers.get('retry-after')).toBe('5');
+    expect(isErrorShape(await read.text())).toBe(true);
+    await pause(1_000);
+    const duringOutage = s.figures.acknowledged;
+    expect(duringOutage - cutAt).toBeLessThanOrEqual(users.length); // at most the answers already on their way
+
+    await proxy.open();
+    for (const deadline = Date.now() + 15_000; Date.now() < deadline; await pause(100)) {
+      if ((await fetch(`${server!.baseUrl}/api/health`)).ok) break;
+    }
+    expect((await fetch(`${server!.baseUrl}/api/health`)).status).toBe(200);
+    await s.acknowledgedMore(20); // writes succeed again, without a restart
+    await s.stop();
+
+    expect(server!.child.pid).toBe(appPid);
+    expect(server!.child.exitCode).toBeNull();
+    expect(Object.keys(s.figures.failures)).toEqual(['503']);
+    expect(s.figures.badShape).toBe(0);
+    const { checked, lost } = await s.lostWrites();
+    console.log(`[crash-safety/external] database unreachable: ${JSON.stringify({ ...s.figures, writesChecked: checked, lost: lost.length })}`);
+    expect(lost).toEqual([]);
+  }, 300_000);
+
+  it('keeps every acknowledged write when the app is killed mid-stream, and restarts cleanly', async () => {
+    if (server!.child.exitCode !== null || server!.child.signalCode !== null) await start();
+    const s = await stream(server!.baseUrl);
+    s.start();
+    await s.acknowledgedMore(60);
+    server!.child.kill('SIGKILL');
+    await server!.exited;
+    await pause(300);
+    await s.stop();
+
+    await start();
+    const { checked, lost } = await s.lostWrites();
+    console.log(`[crash-safety/external] app SIGKILL: ${JSON.stringify({ ...s.figures, writesChecked: checked, lost: lost.length })}`);
+    expect(lost).toEqual([]);
+    expect(checked).toBeGreaterThan(10);
+    expect(Object.keys(s.figures.failures).filter((k) => k !== 'network')).toEqual([]);
+  }, 300_000);
+});

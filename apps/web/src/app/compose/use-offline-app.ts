@@ -1,0 +1,28 @@
+// Offline support (issue 15), composed for the shell: the service worker, and the offline queue's
+// replay for the signed-in user, refreshing what the replayed writes change.
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { useServiceWorker } from '@/features/offline';
+import { invalidateListeningQueries } from '@/features/progress';
+import type { OutboxEvent } from '@/lib/offline/outbox';
+import { useOutboxSync } from '@/lib/offline/use-outbox';
+
+export function useOfflineApp(userId: string | null) {
+  const queryClient = useQueryClient();
+  useServiceWorker();
+  const onEvent = useCallback(
+    (event: OutboxEvent) => {
+      if (event.type === 'synced') {
+        if (event.write.target.startsWith('progress:')) void invalidateListeningQueries(queryClient);
+        // Editors keep their own text; lists of notes elsewhere (exports, series pages) refresh.
+        if (event.write.target.startsWith('note:')) void queryClient.invalidateQueries({ queryKey: ['notes'], refetchType: 'inactive' });
+      }
+      if (event.type === 'dropped') {
+        toast.error('A change made offline could not be saved', { id: `outbox-${event.write.key}`, description: event.message });
+      }
+    },
+    [queryClient],
+  );
+  useOutboxSync(userId, onEvent);
+}

@@ -1,0 +1,66 @@
+// The browser side: the JavaScript a first visit downloads (gzipped) and a Lighthouse run per page, with
+// Debian's Chromium driven by the `lighthouse` npm package against the running production server.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Gzipped size of a built file: its precompressed .gz when the build wrote one, else gzip -9 now. */
+function gzipSize(file) {
+  if (fs.existsSync(`${file}.gz`)) return fs.statSync(`${file}.gz`).size;
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+/**
+ * The scripts a page loaded up to its load event, from Lighthouse's network records, weighed gzipped from
+ * the build (the server may have sent brotli, which is smaller). Chunks fetched later (the idle-time
+ * preloader warming other pages) are not initial JavaScript and are left out.
+ */
+function initialScripts(lhr, webDist) {
+  const loadEnd = lhr.audits.metrics?.details?.items?.[0]?.observedLoad;
+  const records = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = records.filter(
+    (r) => r.resourceType === 'Script' && new URL(r.url).pathname.startsWith('/assets/') && (loadEnd == null || r.networkRequestTime <= loadEnd),
+  );
+  const files = [...new Set(scripts.map((r) => new URL(r.url).pathname))];
+  const sizes = files.map((p) => ({ file: p, gzipBytes: gzipSize(path.join(webDist, p)) }));
+  return { count: sizes.length, gzipKB: Math.round((sizes.reduce((s, x) => s + x.gzipBytes, 0) / 1024) * 10) / 10, files: sizes };
+}
+
+const ms = (lhr, id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+
+/** Lighthouse (desktop preset) for each page: scores, LCP, TBT, CLS and the initial JavaScript. */
+export async function runLighthouse({ baseUrl, pages, webDist, log = console.log }) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const results = {};
+  try {
+    for (const [name, pagePath] of Object.entries(pages)) {
+      const url = `${baseUrl}${pagePath}`;
+      // Once to warm the server's caches and the OS page cache, then the measured run.
+      await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktopConfig);
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, desktopConfig);
+      const failedA11y = Object.values(lhr.audits)
+        .filter((a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id && r.weight > 0) && a.score === 0)
+        .map((a) => a.id);
+      results[name] = {
+        url: pagePath,
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        lcpMs: ms(lhr, 'largest-contentful-paint'),
+        tbtMs: ms(lhr, 'total-blocking-time'),
+        cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+        fcpMs: ms(lhr, 'first-contentful-paint'),
+        failedAccessibilityAudits: failedA11y,
+        initialJs: initialScripts(lhr, webDist),
+      };
+      log(`  lighthouse ${name}: performance ${results[name].performance}, accessibility ${results[name].accessibility}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}

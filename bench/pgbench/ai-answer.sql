@@ -1,0 +1,87 @@
+-- POST /api/search/summary (a supporter): ranked passages by full-text search, then the verses they name.
+-- The session lookup every signed-in request makes (better-auth: session by token, then its user).
+\set u 2 * random(1, {{USERS}} / 2)
+SELECT id, expires_at, token, created_at, updated_at, ip_address, user_agent, user_id FROM sessions WHERE token = 'bench-session-' || :u;
+SELECT id, name, email, email_verified, image, first_name, last_name, is_admin, supporter_since, supporter_until, stripe_customer_id, preferred_bible_translation, timezone, created_at, updated_at FROM users WHERE id = md5('bench-user-' || :u)::uuid;
+\set s1 random(1, {{SUBJECT_COUNT}})
+\set s2 random(1, {{SUBJECT_COUNT}})
+WITH l AS (SELECT unnest(tsvector_to_array(to_tsvector('english', {{SUBJECTS}}[:s1] || ' and ' || {{SUBJECTS}}[:s2]))) AS lexeme),
+    t AS (
+      SELECT lexeme, quote_literal(lexeme) || CASE
+          WHEN lexeme ~ 'i$' AND length(lexeme) >= 5 THEN ' | ' || quote_literal(left(lexeme, 4)) || ':*'
+          WHEN length(lexeme) >= 6 THEN ' | ' || quote_literal(left(lexeme, 5)) || ':*'
+          ELSE '' END AS term
+      FROM l
+    ),
+    q AS (
+      SELECT coalesce(string_agg('(' || term || ')', ' | '), '')::tsquery AS query,
+             coalesce(string_agg('(' || term || ')', ' & '), '')::tsquery AS every,
+             coalesce(array_agg(term), '{}') AS terms, coalesce(array_agg(lexeme), '{}') AS lexemes
+      FROM t
+    )
+    SELECT s.*, q.lexemes FROM (
+      (SELECT c.id, c.parent_id, c.parent_title, c.parent_type, c.body, c.start_seconds, c.listed, c.rank,
+      (SELECT count(*) FROM unnest(q.terms) term WHERE c.vec @@ term::tsquery)::int AS matched
+    FROM (
+      SELECT m.*, ts_rank(m.vec, q.query, 1) AS rank FROM (
+        (SELECT 'segment:' || e.id || ':' || episode_transcript_segments.position AS id, e.id AS parent_id,
+            e.title AS parent_title, 'episode' AS parent_type, episode_transcript_segments.text AS body,
+            episode_transcript_segments.start_seconds, NULL::jsonb AS listed, "episode_transcript_segments"."search_vector" AS vec
+         FROM episode_transcript_segments JOIN podcast_episodes e ON e.id = episode_transcript_segments.episode_id
+            JOIN podcasts p ON p.id = e.podcast_id, q WHERE e.status = 'published' AND p.status = 'active' AND "episode_transcript_segments"."search_vector" @@ q.every LIMIT 120)
+        UNION ALL
+        (SELECT 'segment:' || e.id || ':' || episode_transcript_segments.position AS id, e.id AS parent_id,
+            e.title AS parent_title, 'episode' AS parent_type, episode_transcript_segments.text AS body,
+            episode_transcript_segments.start_seconds, NULL::jsonb AS listed, "episode_transcript_segments"."search_vector" AS vec
+         FROM episode_transcript_segments JOIN podcast_episodes e ON e.id = episode_transcript_segments.episode_id
+            JOIN podcasts p ON p.id = e.podcast_id, q WHERE e.status = 'published' AND p.status = 'active' AND "episode_transcript_segments"."search_vector" @@ q.query AND NOT ("episode_transcript_segments"."search_vector" @@ q.every) LIMIT 120)
+      ) m, q
+      ORDER BY rank DESC LIMIT 12
+    ) c, q)
+      UNION ALL
+      (SELECT c.id, c.parent_id, c.parent_title, c.parent_type, c.body, c.start_seconds, c.listed, c.rank,
+      (SELECT count(*) FROM unnest(q.terms) term WHERE c.vec @@ term::tsquery)::int AS matched
+    FROM (
+      SELECT m.*, ts_rank(m.vec, q.query, 1) AS rank FROM (
+        (SELECT 'episode:' || podcast_episodes.id AS id, podcast_episodes.id AS parent_id, podcast_episodes.title AS parent_title,
+            'episode' AS parent_type, podcast_episodes.summary AS body, NULL::real AS start_seconds, podcast_episodes.outline AS listed, (setweight(to_tsvector('english'::regconfig, "podcast_episodes"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "podcast_episodes"."summary"), 'B') || setweight(to_tsvector('english'::regconfig, ("podcast_episodes"."outline")::text || ' ' || ("podcast_episodes"."discussion_questions")::text), 'C')) AS vec
+         FROM podcast_episodes JOIN podcasts p ON p.id = podcast_episodes.podcast_id, q WHERE podcast_episodes.status = 'published' AND p.status = 'active' AND (setweight(to_tsvector('english'::regconfig, "podcast_episodes"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "podcast_episodes"."summary"), 'B') || setweight(to_tsvector('english'::regconfig, ("podcast_episodes"."outline")::text || ' ' || ("podcast_episodes"."discussion_questions")::text), 'C')) @@ q.every LIMIT 120)
+        UNION ALL
+        (SELECT 'episode:' || podcast_episodes.id AS id, podcast_episodes.id AS parent_id, podcast_episodes.title AS parent_title,
+            'episode' AS parent_type, podcast_episodes.summary AS body, NULL::real AS start_seconds, podcast_episodes.outline AS listed, (setweight(to_tsvector('english'::regconfig, "podcast_episodes"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "podcast_episodes"."summary"), 'B') || setweight(to_tsvector('english'::regconfig, ("podcast_episodes"."outline")::text || ' ' || ("podcast_episodes"."discussion_questions")::text), 'C')) AS vec
+         FROM podcast_episodes JOIN podcasts p ON p.id = podcast_episodes.podcast_id, q WHERE podcast_episodes.status = 'published' AND p.status = 'active' AND (setweight(to_tsvector('english'::regconfig, "podcast_episodes"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "podcast_episodes"."summary"), 'B') || setweight(to_tsvector('english'::regconfig, ("podcast_episodes"."outline")::text || ' ' || ("podcast_episodes"."discussion_questions")::text), 'C')) @@ q.query AND NOT ((setweight(to_tsvector('english'::regconfig, "podcast_episodes"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "podcast_episodes"."summary"), 'B') || setweight(to_tsvector('english'::regconfig, ("podcast_episodes"."outline")::text || ' ' || ("podcast_episodes"."discussion_questions")::text), 'C')) @@ q.every) LIMIT 120)
+      ) m, q
+      ORDER BY rank DESC LIMIT 12
+    ) c, q)
+      UNION ALL
+      (SELECT c.id, c.parent_id, c.parent_title, c.parent_type, c.body, c.start_seconds, c.listed, c.rank,
+      (SELECT count(*) FROM unnest(q.terms) term WHERE c.vec @@ term::tsquery)::int AS matched
+    FROM (
+      SELECT m.*, ts_rank(m.vec, q.query, 1) AS rank FROM (
+        (SELECT 'recap:' || recaps.recap_id AS id, recaps.recap_id AS parent_id, recaps.title AS parent_title,
+            'recap' AS parent_type, recaps.body AS body, NULL::real AS start_seconds, recaps.key_verses AS listed, (setweight(to_tsvector('english'::regconfig, "recaps"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "recaps"."body"), 'B')) AS vec
+         FROM recaps, q WHERE TRUE AND (setweight(to_tsvector('english'::regconfig, "recaps"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "recaps"."body"), 'B')) @@ q.every LIMIT 120)
+        UNION ALL
+        (SELECT 'recap:' || recaps.recap_id AS id, recaps.recap_id AS parent_id, recaps.title AS parent_title,
+            'recap' AS parent_type, recaps.body AS body, NULL::real AS start_seconds, recaps.key_verses AS listed, (setweight(to_tsvector('english'::regconfig, "recaps"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "recaps"."body"), 'B')) AS vec
+         FROM recaps, q WHERE TRUE AND (setweight(to_tsvector('english'::regconfig, "recaps"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "recaps"."body"), 'B')) @@ q.query AND NOT ((setweight(to_tsvector('english'::regconfig, "recaps"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "recaps"."body"), 'B')) @@ q.every) LIMIT 120)
+      ) m, q
+      ORDER BY rank DESC LIMIT 12
+    ) c, q)
+      UNION ALL
+      (SELECT c.id, c.parent_id, c.parent_title, c.parent_type, c.body, c.start_seconds, c.listed, c.rank,
+      (SELECT count(*) FROM unnest(q.terms) term WHERE c.vec @@ term::tsquery)::int AS matched
+    FROM (
+      SELECT m.*, ts_rank(m.vec, q.query, 1) AS rank FROM (
+        (SELECT 'topic:' || topics.id AS id, topics.id AS parent_id, topics.name AS parent_title, 'topic' AS parent_type,
+            topics.description AS body, NULL::real AS start_seconds, topics.verses AS listed, (setweight(to_tsvector('english'::regconfig, "topics"."name"), 'A') || setweight(to_tsvector('english'::regconfig, "topics"."short_description" || ' ' || "topics"."description"), 'B') || setweight(to_tsvector('english'::regconfig, ("topics"."keywords")::text || ' ' || ("topics"."questions")::text), 'C')) AS vec
+         FROM topics, q WHERE TRUE AND (setweight(to_tsvector('english'::regconfig, "topics"."name"), 'A') || setweight(to_tsvector('english'::regconfig, "topics"."short_description" || ' ' || "topics"."description"), 'B') || setweight(to_tsvector('english'::regconfig, ("topics"."keywords")::text || ' ' || ("topics"."questions")::text), 'C')) @@ q.every LIMIT 120)
+        UNION ALL
+        (SELECT 'topic:' || topics.id AS id, topics.id AS parent_id, topics.name AS parent_title, 'topic' AS parent_type,
+            topics.description AS body, NULL::real AS start_seconds, topics.verses AS listed, (setweight(to_tsvector('english'::regconfig, "topics"."name"), 'A') || setweight(to_tsvector('english'::regconfig, "topics"."short_description" || ' ' || "topics"."description"), 'B') || setweight(to_tsvector('english'::regconfig, ("topics"."keywords")::text || ' ' || ("topics"."questions")::text), 'C')) AS vec
+         FROM topics, q WHERE TRUE AND (setweight(to_tsvector('english'::regconfig, "topics"."name"), 'A') || setweight(to_tsvector('english'::regconfig, "topics"."short_description" || ' ' || "topics"."description"), 'B') || setweight(to_tsvector('english'::regconfig, ("topics"."keywords")::text || ' ' || ("topics"."questions")::text), 'C')) @@ q.query AND NOT ((setweight(to_tsvector('english'::regconfig, "topics"."name"), 'A') || setweight(to_tsvector('english'::regconfig, "topics"."short_description" || ' ' || "topics"."description"), 'B') || setweight(to_tsvector('english'::regconfig, ("topics"."keywords")::text || ' ' || ("topics"."questions")::text), 'C')) @@ q.every) LIMIT 120)
+      ) m, q
+      ORDER BY rank DESC LIMIT 12
+    ) c, q)
+    ) s, q;
+SELECT book, chapter, verse, text FROM canonical_bible_elements WHERE translation = 'WEB' AND type = 'verse' AND (book, chapter, verse) IN ((43::smallint, 3::smallint, 16::smallint));

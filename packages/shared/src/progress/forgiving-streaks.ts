@@ -1,0 +1,93 @@
+// Streaks that forgive (issue 15): a weekly goal beside the daily streak, and one grace day per week so a
+// day of travel or illness does not wipe months of habit. Days are calendar days in the user's time zone
+// (see streaks.ts); weeks are ISO weeks, Monday to Sunday, in that zone.
+import { DEFAULT_TIME_ZONE, isValidTimeZone, localDay, previousDay, STREAK_LOOKBACK_DAYS } from './streaks';
+
+/** SPEC §9 style constant: the weekly goal is 5 active days of 7. */
+export const WEEKLY_GOAL_DAYS = 5;
+/** One missed day per ISO week is forgiven; a second one in the same week breaks the streak. */
+export const GRACE_DAYS_PER_WEEK = 1;
+
+/** Day of the week of a 'YYYY-MM-DD' day, Monday 0 … Sunday 6. */
+function weekdayIndex(day: string): number {
+  const [y, m, d] = day.split('-').map(Number);
+  return (new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay() + 6) % 7;
+}
+
+/** The Monday that starts the ISO week of a day ('YYYY-MM-DD'). */
+export function isoWeekStart(day: string): string {
+  let monday = day;
+  for (let i = weekdayIndex(day); i > 0; i -= 1) monday = previousDay(monday);
+  return monday;
+}
+
+export interface ForgivingStreak {
+  /** Active days in the run (grace days bridge the run but are not counted). */
+  days: number;
+  /** Whether this ISO week's grace day is already spent bridging the current run. */
+  graceUsedThisWeek: boolean;
+}
+
+export interface ForgivingStreakInput {
+  activity: readonly (Date | string)[];
+  timeZone: string;
+  now?: Date;
+}
+
+function activeDays(activity: readonly (Date | string)[], zone: string): Set<string> {
+  return new Set(activity.map((a) => localDay(new Date(a), zone)));
+}
+
+const zoneOf = (timeZone: string) => (isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE);
+
+/**
+ * The daily streak with one grace day per ISO week. As in SPEC §9, today does not count against the run
+ * while it is still going (if today is missing, the count starts from yesterday). Walking back, a missed
+ * day is forgiven when its ISO week has no other forgiven day; a second missed day in the same week ends
+ * the run. The run looks back at most 366 days.
+ */
+export function computeForgivingStreak({ activity, timeZone, now = new Date() }: ForgivingStreakInput): ForgivingStreak {
+  const zone = zoneOf(timeZone);
+  const days = activeDays(activity, zone);
+  const today = localDay(now, zone);
+  const thisWeek = isoWeekStart(today);
+  let day = days.has(today) ? today : previousDay(today);
+  const graceWeeks = new Set<string>();
+  let pendingGrace: string[] = []; // grace weeks spent since the last active day (kept only if the run goes on)
+  let streak = 0;
+  for (let walked = 0; walked < STREAK_LOOKBACK_DAYS; walked += 1, day = previousDay(day)) {
+    if (days.has(day)) {
+      streak += 1;
+      for (const week of pendingGrace) graceWeeks.add(week);
+      pendingGrace = [];
+      continue;
+    }
+    const week = isoWeekStart(day);
+    const spent = (graceWeeks.has(week) ? 1 : 0) + pendingGrace.filter((w) => w === week).length;
+    if (spent >= GRACE_DAYS_PER_WEEK) break;
+    pendingGrace.push(week);
+  }
+  return { days: streak, graceUsedThisWeek: graceWeeks.has(thisWeek) };
+}
+
+export interface WeeklyGoal {
+  /** Distinct active days so far in the current ISO week (Monday to today), in the user's time zone. */
+  activeDays: number;
+  goal: number;
+  met: boolean;
+}
+
+/** Progress toward the weekly goal: '3 of 5 days this week'. */
+export function computeWeeklyGoal({
+  activity,
+  timeZone,
+  now = new Date(),
+  goal = WEEKLY_GOAL_DAYS,
+}: ForgivingStreakInput & { goal?: number }): WeeklyGoal {
+  const zone = zoneOf(timeZone);
+  const today = localDay(now, zone);
+  const monday = isoWeekStart(today);
+  let count = 0;
+  for (const day of activeDays(activity, zone)) if (day >= monday && day <= today) count += 1;
+  return { activeDays: count, goal, met: count >= goal };
+}
