@@ -11,7 +11,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Journeys with two sign-ups take 20-25 s on a busy CI machine; 45 s leaves room without hiding a hang.
+  timeout: 45_000,
   // Assertions wait up to 10 s: a busy CI machine can take longer than the default 5 s to answer.
   expect: { timeout: 10_000 },
   reporter: [['list']],
@@ -19,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // A stuck click or navigation fails with its locator and a clear message instead of a bare test timeout.
+    actionTimeout: 15_000,
+    navigationTimeout: 20_000,
     // The service worker caches the shell and API answers; only the offline journeys (which opt in) test it,
     // so every other journey sees the network as it is.
     serviceWorkers: 'block',

@@ -7,6 +7,8 @@ import { grantAdmin, signUpAndVerify, uniqueEmail } from '../support/accounts';
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 test('an admin grants supporter to a user, who then sees cross references', async ({ page, browser }) => {
+  // Two accounts, two browsers and six pages: more than the default 30 s on a busy CI machine.
+  test.slow();
   // The reader, in a browser of their own: a free user first.
   const readerContext = await browser.newContext();
   const reader = await readerContext.newPage();
