@@ -14,3 +14,11 @@
   var meta = document.querySelector('meta[name="theme-color"]');
   if (meta) meta.setAttribute('content', dark ? '#1c1915' : '#f8f6f1');
 })();
+
+// Zod builds its object parsers with `new Function` where it may, probing for that whenever an object
+// schema is created. Our Content-Security-Policy has no 'unsafe-eval', so the probe fails (harmlessly:
+// zod falls back) yet is reported as a securitypolicyviolation on every page (issue 14). jitless skips
+// probe and compiler. It must be set before the first schema is created, which happens while the app's
+// module chunks load, so here: zod reads this global as its config (zod/v4/core: globalConfig).
+// e2e/tests/security.spec.ts fails if a violation comes back.
+globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });

@@ -1,8 +1,11 @@
-// `npm run cli -- db backup <file>` and `db restore <file>` (issue 14) for the embedded database. On a
-// PostgreSQL server of your own (DATABASE_URL), use its pg_dump and pg_restore instead (see README).
+// `npm run cli -- db backup <file>` and `db restore <file>` (issue 14) for the embedded database and the
+// uploads (DATA_DIR/uploads), in one file. On a PostgreSQL server of your own (DATABASE_URL), use its
+// pg_dump and pg_restore instead (see README); uploads in an S3 bucket are that bucket's to back up.
 import path from 'node:path';
 import type { Env } from '../env';
 import type { Logger } from '../lib/logger';
+import { s3ConfigFrom } from '../lib/s3-storage';
+import { uploadsDir } from '../lib/storage';
 import { backupDatabase, restoreDatabase } from './backup';
 import { embeddedClusterExists, runningEmbeddedUrl, startEmbeddedPostgres } from './embedded-postgres';
 
@@ -16,6 +19,7 @@ const PG_DUMP_GUIDANCE = [
   'DATABASE_URL is set: back up and restore that PostgreSQL server with its own tools, for example',
   '  pg_dump --format=custom --file=rooted.dump "$DATABASE_URL"',
   '  pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" rooted.dump   (with the app stopped)',
+  'and copy the uploads folder (DATA_DIR/uploads) alongside.',
 ].join('\n');
 
 function fileArgument(args: string[], usage: string): string {
@@ -24,7 +28,15 @@ function fileArgument(args: string[], usage: string): string {
 }
 
 function formatBytes(n: number): string {
-  return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
+  return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(n ? 1 : 0, Math.round(n / 1024))} KB`;
+}
+
+const files = (n: number) => `${n} uploaded ${n === 1 ? 'file' : 'files'}`;
+
+/** With S3, the uploads are not on this disk: say so, every time, rather than let a backup look complete. */
+function s3Note(env: Env): string {
+  const s3 = s3ConfigFrom(env);
+  return s3 ? `\nUploads are stored in the S3 bucket "${s3.bucket}", not in this backup: back up that bucket with your provider's tools.` : '';
 }
 
 export const backupCommands = {
@@ -39,9 +51,12 @@ export const backupCommands = {
       const running = runningEmbeddedUrl(env.dataDir);
       const embedded = running ? undefined : await startEmbeddedPostgres({ dataDir: env.dataDir, port: env.EMBEDDED_PG_PORT, logger });
       try {
-        const summary = await backupDatabase(running ?? embedded!.url, file);
+        const summary = await backupDatabase(running ?? embedded!.url, file, { uploadsDir: uploadsDir(env) });
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        return `Backed up ${summary.rows} rows from ${summary.tables} tables to ${file} (${formatBytes(summary.bytes)}, ${seconds} s).`;
+        return (
+          `Backed up ${summary.rows} rows from ${summary.tables} tables and ${files(summary.files.files)} (${formatBytes(summary.files.bytes)}) ` +
+          `to ${file} (${formatBytes(summary.bytes)}, ${seconds} s).${s3Note(env)}`
+        );
       } finally {
         await embedded?.stop();
       }
@@ -61,9 +76,16 @@ export const backupCommands = {
         const started = performance.now();
         const serverUrl = new URL(embedded.url);
         const database = serverUrl.pathname.slice(1);
-        const summary = await restoreDatabase(serverUrl.toString(), database, file);
+        const summary = await restoreDatabase(serverUrl.toString(), database, file, { uploadsDir: uploadsDir(env) });
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
-        return `Restored ${summary.rows} rows into ${summary.tables} tables from ${file} (${seconds} s). The data it replaced is kept as the database "${summary.previous}" until the next restore.`;
+        const restoredFiles = summary.files
+          ? ` and ${files(summary.files.files)}`
+          : ` (this backup is from before backups held the uploads: ${uploadsDir(env)} was left as it was)`;
+        const keptFiles = summary.files ? ` and the uploads as ${summary.previousUploads}` : '';
+        return (
+          `Restored ${summary.rows} rows into ${summary.tables} tables${restoredFiles} from ${file} (${seconds} s). ` +
+          `The data it replaced is kept as the database "${summary.previous}"${keptFiles} until the next restore.${s3Note(env)}`
+        );
       } finally {
         await embedded.stop();
       }

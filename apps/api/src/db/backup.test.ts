@@ -1,14 +1,17 @@
-// Issue 14, backups: `npm run cli -- db backup <file>` and `db restore <file>` on the embedded database,
-// tested by a round trip through the real CLI: data → backup (while the cluster is in use, as under a
-// running server) → the data changes → restore (refused while the cluster is in use) → the data is back,
-// every table exactly as it was, sequences included.
+// Issue 14, backups: `npm run cli -- db backup <file>` and `db restore <file>` on the embedded database
+// and the uploads, tested by a round trip through the real CLI: data and stored uploads → backup (while
+// the cluster is in use, as under a running server) → both change → restore (refused while the cluster is
+// in use) → the data is back, every table exactly as it was, sequences included, and every upload too.
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Env } from '../env';
 import { createLogger } from '../lib/logger';
+import { createStorage, uploadsDir } from '../lib/storage';
 import { ensureApiBuild, runCli } from '../../test/server-process';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
@@ -18,6 +21,24 @@ const backupFile = path.join(dataDir, 'backups', 'rooted.backup.gz');
 const logger = createLogger('silent');
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+// Uploads stored the way the app stores them (LocalStorage under DATA_DIR/uploads/<bucket>).
+const storage = (bucket: string) => createStorage({ dataDir } as Env, bucket);
+const uploads = uploadsDir({ dataDir });
+
+/** Every file under a folder with its bytes' hash. */
+function tree(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (rel: string) => {
+    for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(r);
+      else out[r] = createHash('sha256').update(fs.readFileSync(path.join(dir, r))).digest('hex');
+    }
+  };
+  if (fs.existsSync(dir)) walk('');
+  return out;
+}
 
 async function withCluster<T>(fn: (client: pg.Client, embedded: EmbeddedPostgres) => Promise<T>): Promise<T> {
   const embedded = await startEmbeddedPostgres({ dataDir, logger });
@@ -45,6 +66,7 @@ async function fingerprint(client: pg.Client): Promise<Record<string, string>> {
 }
 
 let before: Record<string, string>;
+let uploadsBefore: Record<string, string>;
 let nextCrossRefId: number;
 
 beforeAll(async () => {
@@ -67,11 +89,16 @@ describe('db backup / db restore (embedded database)', () => {
       );
       await client.query(`INSERT INTO bible_cross_references (from_book, from_chapter, from_verse, to_book, to_chapter, to_verse_from, votes) VALUES (43, 3, 16, 45, 5, 8, 7), (1, 1, 1, 43, 1, 1, 3)`);
       before = await fingerprint(client);
+      // A screenshot big enough to span several chunks of the file, and a topic image.
+      await storage('bug-reports').put('user-1/report-1/0_shot.webp', randomBytes(300_000), 'image/webp');
+      await storage('topic-images').put('hope.png', randomBytes(2_000), 'image/png');
+      uploadsBefore = tree(uploads);
+      expect(Object.keys(uploadsBefore).sort()).toEqual(['bug-reports/user-1/report-1/0_shot.webp', 'topic-images/hope.png']);
 
       // The cluster is in use (as under a running server): backup reads it through a snapshot…
       const backup = runCli(['db', 'backup', backupFile], env);
       expect(backup.status, backup.stderr).toBe(0);
-      expect(backup.stdout).toMatch(/^Backed up \d+ rows from \d+ tables to .*rooted\.backup\.gz \(\d+ KB, [\d.]+ s\)\.$/m);
+      expect(backup.stdout).toMatch(/^Backed up \d+ rows from \d+ tables and 2 uploaded files \(295 KB\) to .*rooted\.backup\.gz \(\d+ KB, [\d.]+ s\)\.$/m);
       expect(fs.existsSync(`${backupFile}.partial`)).toBe(false);
 
       // …and restore refuses.
@@ -83,13 +110,22 @@ describe('db backup / db restore (embedded database)', () => {
       await client.query(`DELETE FROM users WHERE email = 'ruth@example.com'`);
       await client.query(`UPDATE waitlist_entries SET name = 'changed'`);
       await client.query(`INSERT INTO waitlist_entries (email) VALUES ('later@example.com')`);
+      await storage('bug-reports').delete('user-1/report-1/0_shot.webp');
+      await storage('topic-images').put('hope.png', Buffer.from('replaced'), 'image/png');
+      await storage('topic-images').put('later.png', Buffer.from('added later'), 'image/png');
       nextCrossRefId = (await client.query<{ id: number }>(`SELECT max(id) AS id FROM bible_cross_references`)).rows[0]!.id;
       expect(await fingerprint(client)).not.toEqual(before);
     });
 
     const restored = runCli(['db', 'restore', backupFile], env);
     expect(restored.status, restored.stderr).toBe(0);
-    expect(restored.stdout).toMatch(/^Restored \d+ rows into \d+ tables from .* The data it replaced is kept as the database "rooted_before_restore" until the next restore\.$/m);
+    expect(restored.stdout).toMatch(
+      /^Restored \d+ rows into \d+ tables and 2 uploaded files from .* The data it replaced is kept as the database "rooted_before_restore" and the uploads as .*uploads\.before-restore until the next restore\.$/m,
+    );
+    // The uploads are back as they were; the ones they replaced are kept beside them.
+    expect(tree(uploads)).toEqual(uploadsBefore);
+    expect(Object.keys(tree(`${uploads}.before-restore`)).sort()).toEqual(['topic-images/hope.png', 'topic-images/later.png']);
+    expect(fs.existsSync(`${uploads}.restoring`)).toBe(false);
 
     await withCluster(async (client) => {
       expect(await fingerprint(client)).toEqual(before);
@@ -106,7 +142,7 @@ describe('db backup / db restore (embedded database)', () => {
     expect(again.status, again.stderr).toBe(0);
   }, 180_000);
 
-  it('backs up with no server running, in a file that holds the rows and the applied migrations', async () => {
+  it('backs up with no server running, in a file that holds the rows, the applied migrations and the uploads', async () => {
     const file = path.join(dataDir, 'offline.backup.gz');
     const res = runCli(['db', 'backup', file], env);
     expect(res.status, res.stderr).toBe(0);
@@ -114,8 +150,13 @@ describe('db backup / db restore (embedded database)', () => {
     const header = JSON.parse(lines[0]!.slice(2)) as { format: string; migrations: unknown[] };
     expect(header.format).toBe('rooted-backup');
     expect(header.migrations.length).toBeGreaterThan(5);
-    expect(lines.at(-1)).toMatch(/^S\t\[/);
+    expect(lines.some((l) => l.startsWith('S\t['))).toBe(true);
     expect(lines.some((l) => l.startsWith('R\t') && l.includes('ruth@example.com'))).toBe(true);
+    expect(lines.filter((l) => l.startsWith('F\t')).map((l) => JSON.parse(l.slice(2)) as { path: string })).toEqual([
+      { path: 'bug-reports/user-1/report-1/0_shot.webp' },
+      { path: 'topic-images/hope.png' },
+    ]);
+    expect(lines.at(-1)).toBe(`X\t${JSON.stringify({ files: 2, bytes: 302_000 })}`);
   }, 60_000);
 
   it('refuses a file that is not a backup, or is cut short, and leaves the data as it was', async () => {
@@ -125,13 +166,31 @@ describe('db backup / db restore (embedded database)', () => {
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/Error: /);
 
-    const { gzipSync } = await import('node:zlib');
     const full = gunzipSync(fs.readFileSync(backupFile)).toString('utf8').trimEnd().split('\n');
     const cut = path.join(dataDir, 'cut.backup.gz');
     fs.writeFileSync(cut, gzipSync(full.slice(0, Math.floor(full.length / 2)).join('\n') + '\n'));
     const damaged = runCli(['db', 'restore', cut], env);
     expect(damaged.status).toBe(1);
     expect(damaged.stderr).toMatch(/incomplete|damaged/);
+
+    // An upload whose path would leave the uploads folder, and one that does not match its checksum.
+    const end = full.findIndex((l) => l.startsWith('X\t'));
+    const withFile = (rel: string, bytes: string, sha: string) => {
+      const file = path.join(dataDir, `hostile-${sha.slice(0, 4)}.backup.gz`);
+      const body = [`F\t${JSON.stringify({ path: rel })}`, `B\t${Buffer.from(bytes).toString('base64')}`, `FE\t${JSON.stringify({ path: rel, bytes: bytes.length, sha256: sha })}`];
+      fs.writeFileSync(file, gzipSync([...full.slice(0, end), ...body, ...full.slice(end)].join('\n') + '\n'));
+      return file;
+    };
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    const escaping = runCli(['db', 'restore', withFile('../../escaped.txt', 'x', sha('x'))], env);
+    expect(escaping.status).toBe(1);
+    expect(escaping.stderr).toMatch(/is damaged: an upload has the path "\.\.\/\.\.\/escaped\.txt"/);
+    expect(fs.existsSync(path.join(dataDir, '..', 'escaped.txt'))).toBe(false);
+    const corrupt = runCli(['db', 'restore', withFile('topic-images/x.png', 'abc', sha('abd'))], env);
+    expect(corrupt.status).toBe(1);
+    expect(corrupt.stderr).toMatch(/upload "topic-images\/x\.png" does not match its checksum/);
+    expect(tree(uploads)).toEqual(uploadsBefore);
+    expect(fs.existsSync(`${uploads}.restoring`)).toBe(false);
 
     await withCluster(async (client) => {
       const { rows } = await client.query(`SELECT datname FROM pg_database WHERE datname LIKE 'rooted%' ORDER BY 1`);
@@ -140,9 +199,29 @@ describe('db backup / db restore (embedded database)', () => {
     });
   }, 120_000);
 
+  it('restores a backup made before backups held the uploads, leaving the uploads as they are', () => {
+    const full = gunzipSync(fs.readFileSync(backupFile)).toString('utf8').trimEnd().split('\n');
+    const header = JSON.parse(full[0]!.slice(2)) as Record<string, unknown>;
+    const v1 = [`H\t${JSON.stringify({ ...header, version: 1 })}`, ...full.slice(1).filter((l) => !/^(F|B|FE|X)\t/.test(l))];
+    const file = path.join(dataDir, 'v1.backup.gz');
+    fs.writeFileSync(file, gzipSync(v1.join('\n') + '\n'));
+    const res = runCli(['db', 'restore', file], env);
+    expect(res.status, res.stderr).toBe(0);
+    expect(res.stdout).toMatch(/tables \(this backup is from before backups held the uploads: .*uploads was left as it was\) from /);
+    expect(tree(uploads)).toEqual(uploadsBefore);
+  }, 120_000);
+
+  it('says that uploads in an S3 bucket are not in the backup', () => {
+    const s3 = { S3_BUCKET: 'rooted-uploads', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    const res = runCli(['db', 'backup', path.join(dataDir, 's3.backup.gz')], { ...env, ...s3 });
+    expect(res.status, res.stderr).toBe(0);
+    expect(res.stdout).toMatch(/^Uploads are stored in the S3 bucket "rooted-uploads", not in this backup: back up that bucket with your provider's tools\.$/m);
+  }, 60_000);
+
   it('points to pg_dump for a PostgreSQL server of your own', () => {
     const res = runCli(['db', 'backup', path.join(dataDir, 'x.gz')], { ...env, DATABASE_URL: 'postgres://u@127.0.0.1:1/none' });
     expect(res.status).toBe(1);
     expect(res.stderr).toMatch(/pg_dump --format=custom/);
+    expect(res.stderr).toMatch(/copy the uploads folder \(DATA_DIR\/uploads\) alongside/);
   });
 });

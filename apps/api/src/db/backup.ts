@@ -8,10 +8,13 @@
 //   `T` line with its columns, one `R` line per row (PostgreSQL's own to_jsonb text, so timestamps,
 //   numerics, bytea and arrays round-trip exactly), and an `E` line with the row count, which restore
 //   checks. It is written to <file>.partial and renamed at the end: no half backup under the real name.
+// - Then the uploads (DATA_DIR/uploads), file by file, and an end line (backup-files.ts; format 2): one
+//   file holds everything that is not code, and restore puts both back together.
 // - Restore builds a new database next to the live one: the migrations the backup was made with, then the
 //   rows (one transaction, as they were, without re-running triggers), then any newer migrations of this
 //   version. Only then is it swapped in under the real name; the previous data stays available as
-//   <name>_before_restore until the next restore.
+//   <name>_before_restore until the next restore. The uploads are written to a staging folder while the
+//   rows load and swapped in right after the database, the replaced ones kept as uploads.before-restore.
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -25,9 +28,11 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths';
+import { FilesRestorer, swapInUploads, writeFiles, type FilesSummary } from './backup-files';
 
 const FORMAT = 'rooted-backup';
-const VERSION = 1;
+/** 1: the database only; 2: the database and the uploads. */
+const VERSION = 2;
 const FETCH_ROWS = 2_000;
 const INSERT_BATCH_BYTES = 4 * 1024 * 1024;
 
@@ -45,6 +50,8 @@ type Sequences = { name: string; lastValue: string | null }[];
 export interface BackupSummary {
   tables: number;
   rows: number;
+  /** The uploads in the backup. */
+  files: FilesSummary;
   bytes: number;
 }
 
@@ -52,8 +59,8 @@ function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-/** Writes a consistent backup of the database at `url` to `file`. */
-export async function backupDatabase(url: string, file: string): Promise<BackupSummary> {
+/** Writes a consistent backup of the database at `url`, and of the files under `uploadsDir`, to `file`. */
+export async function backupDatabase(url: string, file: string, { uploadsDir }: { uploadsDir: string }): Promise<BackupSummary> {
   await fs.mkdir(path.dirname(file), { recursive: true });
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -112,10 +119,13 @@ export async function backupDatabase(url: string, file: string): Promise<BackupS
     ).rows.map((s) => ({ name: s.name, lastValue: s.last_value }));
     await write(`S\t${JSON.stringify(sequences)}`);
     await client.query('COMMIT');
+    // Uploads are written before the rows that point to them commit (see 018), so every row of the
+    // snapshot has its file by now.
+    const files = await writeFiles(write, uploadsDir);
     out.end();
     await written;
     await fs.rename(partial, file);
-    return { tables: tableCount, rows, bytes: (await fs.stat(file)).size };
+    return { tables: tableCount, rows, files, bytes: (await fs.stat(file)).size };
   } catch (err) {
     out.destroy();
     await written.catch(() => undefined);
@@ -156,15 +166,18 @@ function withDatabase(url: string, database: string): string {
 export interface RestoreSummary {
   tables: number;
   rows: number;
+  /** The uploads restored; null for a backup made before backups held them (the uploads are left as they were). */
+  files: FilesSummary | null;
   /** Where the data that was replaced is kept. */
   previous: string;
+  previousUploads: string;
 }
 
 /**
  * Restores `file` into the database `database` on the server at `serverUrl` (a superuser connection: the
  * embedded cluster's). Nothing else may be connected to that database: the caller holds the cluster lock.
  */
-export async function restoreDatabase(serverUrl: string, database: string, file: string): Promise<RestoreSummary> {
+export async function restoreDatabase(serverUrl: string, database: string, file: string, { uploadsDir }: { uploadsDir: string }): Promise<RestoreSummary> {
   const source = lines(file);
   const first = await source.next();
   const header = first.done || first.value.kind !== 'H' ? null : (JSON.parse(first.value.body) as Header);
@@ -180,6 +193,8 @@ export async function restoreDatabase(serverUrl: string, database: string, file:
 
   const staging = `${database}_restoring`;
   const previous = `${database}_before_restore`;
+  const previousUploads = `${uploadsDir}.before-restore`;
+  const uploads = header.version >= 2 ? new FilesRestorer(`${uploadsDir}.restoring`, file) : null;
   const admin = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
   await admin.connect();
   let tables = 0;
@@ -192,6 +207,7 @@ export async function restoreDatabase(serverUrl: string, database: string, file:
     const client = new pg.Client({ connectionString: stagingUrl });
     await client.connect();
     const folder = await migrationsUpTo(applied);
+    await uploads?.start();
     try {
       await migrate(drizzle(client), { migrationsFolder: folder });
       await client.query('BEGIN');
@@ -236,9 +252,11 @@ export async function restoreDatabase(serverUrl: string, database: string, file:
           table = null;
         } else if (kind === 'S') {
           sequences = JSON.parse(body) as Sequences;
+        } else if (uploads) {
+          await uploads.line(kind, body);
         }
       }
-      if (table || !sequences) throw new Error(`${file} is incomplete (it ends early).`);
+      if (table || !sequences || (uploads && !uploads.finished)) throw new Error(`${file} is incomplete (it ends early).`);
       for (const s of sequences) {
         if (s.lastValue !== null) await client.query('SELECT setval($1::regclass, $2::bigint, true)', [quoteIdent(s.name), s.lastValue]);
       }
@@ -260,9 +278,11 @@ export async function restoreDatabase(serverUrl: string, database: string, file:
     const live = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (live.rowCount) await admin.query(`ALTER DATABASE ${quoteIdent(database)} RENAME TO ${quoteIdent(previous)}`);
     await admin.query(`ALTER DATABASE ${quoteIdent(staging)} RENAME TO ${quoteIdent(database)}`);
-    return { tables, rows, previous };
+    if (uploads) await swapInUploads(uploads.staging, uploadsDir, previousUploads);
+    return { tables, rows, files: uploads?.finished ?? null, previous, previousUploads };
   } catch (err) {
     await admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(staging)} WITH (FORCE)`).catch(() => undefined);
+    await uploads?.discard();
     throw err;
   } finally {
     await admin.end().catch(() => undefined);

@@ -3,6 +3,7 @@
 // 127.0.0.1 that is down first and then up.
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
+import { adminMailQueueResponse } from '@rooted/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, uniqueEmail } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
@@ -94,13 +95,26 @@ describe('e-mail while the SMTP server is down', () => {
     expect(failing.lastError).toMatch(/ECONNREFUSED/);
     expect(failing.failedAt).toBeNull();
     expect(failing.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() - 1_000);
-    // Admins see it waiting, without its body (which holds the link).
+    // Admins see it waiting, with the attempts, next try and the mail server's error, without its body
+    // (which holds the link): that is how an operator sees that SMTP is failing.
     const admin = await createSignedInUser(t, { admin: true });
-    const outbox = (await (await t.request('/api/admin/outbox', { cookie: admin.cookie })).json()) as { mode: string; queue: Record<string, unknown>[] };
-    expect(outbox.mode).toBe('smtp');
-    const waiting = outbox.queue.find((m) => m.to === email);
-    expect(waiting).toMatchObject({ subject: 'Confirm your email for Rooted', failedAt: null });
-    expect(waiting).not.toHaveProperty('textBody');
+    const queueRes = await t.request('/api/admin/mail-queue', { cookie: admin.cookie });
+    expect(queueRes.status).toBe(200);
+    const view = adminMailQueueResponse.parse(await queueRes.json());
+    expect(view.smtp).toBe(true);
+    expect(view.pending).toBeGreaterThanOrEqual(1);
+    const waiting = view.messages.find((m) => m.to === email);
+    expect(waiting).toMatchObject({
+      subject: 'Confirm your email for Rooted',
+      failedAt: null,
+      lastError: expect.stringMatching(/ECONNREFUSED/),
+    });
+    expect(waiting!.attempts).toBeGreaterThanOrEqual(2);
+    expect(Date.parse(waiting!.nextAttemptAt)).not.toBeNaN();
+    const raw = JSON.stringify(
+      await (await t.request('/api/admin/mail-queue', { cookie: admin.cookie })).json(),
+    );
+    expect(raw).not.toMatch(/verify-email|token=|textBody|htmlBody/);
 
     const smtp = await fakeSmtpServer(smtpPort);
     try {
@@ -135,6 +149,26 @@ describe('e-mail while the SMTP server is down', () => {
     const [row] = await t.deps.db.select().from(mailQueue).where(eq(mailQueue.id, id));
     expect(row).toMatchObject({ textBody: '', lastError: 'connect ECONNREFUSED' });
     expect(row!.failedAt).not.toBeNull();
+
+    // The admins' view lists it among the given-up messages, after every waiting one.
+    const admin = await createSignedInUser(t, { admin: true });
+    const view = adminMailQueueResponse.parse(
+      await (await t.request('/api/admin/mail-queue', { cookie: admin.cookie })).json(),
+    );
+    expect(view.failed).toBeGreaterThanOrEqual(1);
+    const index = view.messages.findIndex((m) => m.id === id);
+    expect(view.messages[index]).toMatchObject({
+      to,
+      subject: 'Old',
+      lastError: 'connect ECONNREFUSED',
+      failedAt: expect.any(String),
+    });
+    expect(
+      view.messages
+        .slice(0, index)
+        .every((m) => m.failedAt === null || m.failedAt >= view.messages[index]!.failedAt!),
+    ).toBe(true);
+    expect(view.messages.slice(index).every((m) => m.failedAt !== null)).toBe(true);
   });
 
   it('sends each queued message once even when two workers deliver at the same time', async () => {

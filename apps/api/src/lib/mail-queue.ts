@@ -5,7 +5,7 @@
 // 10 min). After a day it gives up: the row stays with failed_at set and its body (which holds the link)
 // cleared. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so several app instances can share
 // one queue, and a worker that crashes mid-delivery only delays its rows until the lease ends.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailQueue } from '../db/schema';
@@ -47,22 +47,32 @@ export async function enqueueMail(db: Db, message: QueuedMail): Promise<string> 
   return row!.id;
 }
 
-/** Messages waiting for (or given up on by) the mail server, oldest first, without their bodies: for admins. */
-export function listMailQueue(db: Db, limit = 50) {
-  return db
+const queueColumns = {
+  id: mailQueue.id,
+  to: mailQueue.toAddress,
+  subject: mailQueue.subject,
+  attempts: mailQueue.attempts,
+  nextAttemptAt: mailQueue.nextAttemptAt,
+  lastError: mailQueue.lastError,
+  failedAt: mailQueue.failedAt,
+  createdAt: mailQueue.createdAt,
+};
+
+/**
+ * The queue for admins, without the bodies (they hold sign-in and reset links): counts, the waiting
+ * messages oldest first, then the given-up ones newest first (they are kept, so they would otherwise
+ * crowd out what is waiting now).
+ */
+export async function listMailQueue(db: Db, limit = 50) {
+  const [counts] = await db
     .select({
-      id: mailQueue.id,
-      to: mailQueue.toAddress,
-      subject: mailQueue.subject,
-      attempts: mailQueue.attempts,
-      nextAttemptAt: mailQueue.nextAttemptAt,
-      lastError: mailQueue.lastError,
-      failedAt: mailQueue.failedAt,
-      createdAt: mailQueue.createdAt,
+      pending: sql<number>`count(*) filter (where ${mailQueue.failedAt} is null)::int`,
+      failed: sql<number>`count(*) filter (where ${mailQueue.failedAt} is not null)::int`,
     })
-    .from(mailQueue)
-    .orderBy(asc(mailQueue.createdAt))
-    .limit(limit);
+    .from(mailQueue);
+  const pending = await db.select(queueColumns).from(mailQueue).where(isNull(mailQueue.failedAt)).orderBy(asc(mailQueue.createdAt)).limit(limit);
+  const failed = await db.select(queueColumns).from(mailQueue).where(isNotNull(mailQueue.failedAt)).orderBy(desc(mailQueue.failedAt)).limit(limit);
+  return { pending: counts?.pending ?? 0, failed: counts?.failed ?? 0, messages: [...pending, ...failed] };
 }
 
 export function createSmtpTransport(smtpUrl: string): MailTransport {

@@ -58,11 +58,16 @@ export class LocalStorage implements ObjectStorage {
   }
 }
 
+/** Where uploads live without S3: one folder per bucket (the backup takes the whole folder). */
+export function uploadsDir(env: Pick<Env, 'dataDir'>): string {
+  return path.join(env.dataDir, 'uploads');
+}
+
 /** A bucket's storage for these settings: S3 when configured, else DATA_DIR/uploads/<bucket>. */
 export function createStorage(env: Env, bucket: string): ObjectStorage {
   const s3 = s3ConfigFrom(env);
   if (s3) return new S3Storage(s3, bucket);
-  return new LocalStorage(path.join(env.dataDir, 'uploads', bucket));
+  return new LocalStorage(path.join(uploadsDir(env), bucket));
 }
 
 // One instance per app and bucket, like the other per-deps services.

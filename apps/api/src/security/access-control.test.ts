@@ -178,6 +178,7 @@ const RULES: Record<string, Rule> = {
   'PUT /api/admin/recaps/:id': ADMIN,
   'DELETE /api/admin/recaps/:id': ADMIN,
   'GET /api/admin/audit-log': ADMIN,
+  'GET /api/admin/mail-queue': ADMIN,
 };
 
 const t = await createTestApp();

@@ -90,6 +90,32 @@ export const auditEntry = z.object({
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditLogResponse = z.object({ entries: z.array(auditEntry), total: z.number() });
 
+/**
+ * GET /api/admin/mail-queue: with SMTP_URL, the messages the mail server has not accepted yet and those
+ * given up on after a day, so an operator can see that mail is not getting through. Never the bodies:
+ * they hold sign-in and reset links.
+ */
+export const adminQueuedMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  attempts: z.number().int(),
+  nextAttemptAt: isoDate,
+  lastError: z.string().nullable(),
+  failedAt: isoDate.nullable(),
+  createdAt: isoDate,
+});
+export type AdminQueuedMail = z.infer<typeof adminQueuedMail>;
+export const adminMailQueueResponse = z.object({
+  /** false: no SMTP_URL, mail goes to the outbox files and nothing is ever queued. */
+  smtp: z.boolean(),
+  pending: z.number().int(),
+  failed: z.number().int(),
+  /** Waiting messages (oldest first), then given-up ones (newest first), each list at most `limit`. */
+  messages: z.array(adminQueuedMail),
+});
+export type AdminMailQueueResponse = z.infer<typeof adminMailQueueResponse>;
+
 export const waitlistListResponse = z.object({
   total: z.number(),
   entries: z.array(z.object({ id: z.string(), email: z.string(), name: z.string().nullable(), createdAt: isoDate })),

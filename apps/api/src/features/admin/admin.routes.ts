@@ -13,6 +13,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { requireAdmin, type UserEnv } from '../../lib/auth-guard';
 import { notFound } from '../../lib/errors';
+import { listMailQueue } from '../../lib/mail-queue';
 import { readJson } from '../../lib/json-body';
 import { listAudit } from './audit.service';
 import { getOverview } from './overview.service';
@@ -106,5 +107,11 @@ export const adminRoutes = new Hono<UserEnv>()
   .delete('/recaps/:id', async (c) => {
     await deleteRecap({ ...actor(c), id: c.req.param('id') });
     return c.body(null, 204);
+  })
+  // Mail the SMTP server has not accepted (or that was given up on): how an operator sees that SMTP is failing.
+  .get('/mail-queue', async (c) => {
+    const { limit } = page.parse(c.req.query());
+    const queue = await listMailQueue(c.var.deps.db, limit);
+    return c.json({ smtp: Boolean(c.var.deps.env.SMTP_URL), ...queue });
   })
   .get('/audit-log', async (c) => c.json(await listAudit({ db: c.var.deps.db, ...page.parse(c.req.query()) })));

@@ -1,10 +1,11 @@
 // The admin API through the real app (issue 12): who may call it, the last-admin rule, the audit log.
+import { adminMailQueueResponse } from '@rooted/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser, latestMailLink, TEST_PASSWORD, uniqueEmail } from '../../../test/auth-helpers';
 import { createTestApp } from '../../../test/test-app';
 import { createUser } from '../auth/user-admin.service';
-import { auditLog, bugReports, creatorSubmissions, users, waitlistEntries } from '../../db/schema';
+import { auditLog, bugReports, creatorSubmissions, mailQueue, users, waitlistEntries } from '../../db/schema';
 
 const t = await createTestApp();
 const admin = await createSignedInUser(t, { admin: true });
@@ -34,6 +35,7 @@ const ENDPOINTS: [string, string, unknown?][] = [
   ['PUT', '/api/admin/recaps/x', { title: 'X', seriesPrefix: 'x' }],
   ['DELETE', '/api/admin/recaps/x'],
   ['GET', '/api/admin/outbox'],
+  ['GET', '/api/admin/mail-queue'],
 ];
 
 const call = (method: string, path: string, cookie?: string, json?: unknown) => t.request(path, { method, cookie, json });
@@ -176,5 +178,31 @@ describe('topics and recaps editors', () => {
     expect((await call('POST', '/api/admin/recaps', admin.cookie, { ...recap, recapId: 'Bad Id' })).status).toBe(400);
     expect((await call('DELETE', '/api/admin/recaps/recap-e2e', admin.cookie)).status).toBe(204);
     expect(await auditFor('recap.delete')).toHaveLength(1);
+  });
+});
+
+describe('mail queue', () => {
+  it('says there is no SMTP queue without SMTP_URL, and lists queued mail without its body', async () => {
+    // Rows as the SMTP mode would leave them; the waiting one is due in an hour, so that no mail worker of a
+    // test running beside this one (on the same database) picks it up meanwhile.
+    const to = uniqueEmail('queued');
+    await t.deps.db.insert(mailQueue).values([
+      { toAddress: to, subject: 'Reset your password', textBody: 'secret https://x/reset?token=abc', attempts: 3, lastError: 'connect ECONNREFUSED', nextAttemptAt: new Date(Date.now() + 3_600_000) },
+      { toAddress: to, subject: 'Given up', textBody: '', attempts: 40, lastError: 'timeout', failedAt: new Date() },
+    ]);
+    const res = await call('GET', '/api/admin/mail-queue', admin.cookie);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const body = adminMailQueueResponse.parse(await res.json());
+    expect(body.smtp).toBe(false);
+    expect(body.pending).toBeGreaterThanOrEqual(1);
+    expect(body.failed).toBeGreaterThanOrEqual(1);
+    const mine = body.messages.filter((m) => m.to === to);
+    expect(mine.map((m) => [m.subject, m.attempts, m.lastError, m.failedAt === null])).toEqual([
+      ['Reset your password', 3, 'connect ECONNREFUSED', true],
+      ['Given up', 40, 'timeout', false],
+    ]);
+    expect(JSON.stringify(body)).not.toContain('token=abc');
+    await t.deps.db.delete(mailQueue).where(eq(mailQueue.toAddress, to));
   });
 });

@@ -2,7 +2,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireAdmin, type UserEnv } from '../../lib/auth-guard';
-import { listMailQueue } from '../../lib/mail-queue';
 import { listOutbox } from '../../lib/outbox';
 
 const query = z.object({ to: z.string().max(254).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) });
@@ -10,7 +9,7 @@ const query = z.object({ to: z.string().max(254).optional(), limit: z.coerce.num
 export const outboxRoutes = new Hono<UserEnv>().use(requireAdmin).get('/', async (c) => {
   const { to, limit } = query.parse(c.req.query());
   const messages = await listOutbox(c.var.deps.env, { to, limit });
-  if (!c.var.deps.env.SMTP_URL) return c.json({ mode: 'outbox', messages });
-  // With SMTP, what the mail server has not accepted yet (or was given up on after a day) is in the queue.
-  return c.json({ mode: 'smtp', messages, queue: await listMailQueue(c.var.deps.db, limit) });
+  // With SMTP, the files are from before it was set up; what the mail server has not accepted yet is in
+  // the queue (GET /api/admin/mail-queue).
+  return c.json({ mode: c.var.deps.env.SMTP_URL ? 'smtp' : 'outbox', messages });
 });

@@ -2,6 +2,7 @@
 // on every call; these only shape what the console shows.
 import {
   adminBugReportsResponse,
+  adminMailQueueResponse,
   adminOverviewResponse,
   adminUserResponse,
   adminUsersResponse,
@@ -67,6 +68,13 @@ const outboxResponse = z.object({
 export const outboxQueryOptions = queryOptions({
   queryKey: [...ADMIN, 'outbox'],
   queryFn: ({ signal }) => apiFetch('/api/admin/outbox?limit=50', { schema: outboxResponse, signal }),
+});
+
+/** With SMTP: what the mail server has not accepted yet, refreshed while the panel is open. */
+export const mailQueueQueryOptions = queryOptions({
+  queryKey: [...ADMIN, 'mail-queue'],
+  queryFn: ({ signal }) => apiFetch('/api/admin/mail-queue?limit=50', { schema: adminMailQueueResponse, signal }),
+  refetchInterval: 30_000,
 });
 
 /** Every admin write changes the audit log and usually the counts: refresh all admin queries. */

@@ -18,7 +18,7 @@ const SECTIONS: { id: string; label: string; panel: () => ReactNode }[] = [
   { id: 'content', label: 'Content', panel: () => <ContentPanel /> },
   { id: 'bug-reports', label: 'Bug reports', panel: () => <BugReportsPanel /> },
   { id: 'submissions', label: 'Submissions & waitlist', panel: () => <SubmissionsPanel /> },
-  { id: 'outbox', label: 'Outbox', panel: () => <OutboxPanel /> },
+  { id: 'outbox', label: 'Mail', panel: () => <OutboxPanel /> },
   { id: 'audit', label: 'Audit log', panel: () => <AuditPanel /> },
 ];
 
