@@ -1,8 +1,7 @@
 -- POST /api/search/summary (a supporter): ranked passages by full-text search, then the verses they name.
--- The session lookup every signed-in request makes (better-auth: session by token, then its user).
+-- The session check every signed-in request makes (features/auth/session-lookup.ts: session and user in one query).
 \set u 2 * random(1, {{USERS}} / 2)
-SELECT id, expires_at, token, created_at, updated_at, ip_address, user_agent, user_id FROM sessions WHERE token = 'bench-session-' || :u;
-SELECT id, name, email, email_verified, image, first_name, last_name, is_admin, supporter_since, supporter_until, stripe_customer_id, preferred_bible_translation, timezone, created_at, updated_at FROM users WHERE id = md5('bench-user-' || :u)::uuid;
+SELECT s.expires_at, u.id, u.email, u.email_verified, u.first_name, u.last_name, u.is_admin, u.supporter_since, u.supporter_until, u.preferred_bible_translation, u.timezone FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = 'bench-session-' || :u;
 \set s1 random(1, {{SUBJECT_COUNT}})
 \set s2 random(1, {{SUBJECT_COUNT}})
 WITH l AS (SELECT unnest(tsvector_to_array(to_tsvector('english', {{SUBJECTS}}[:s1] || ' and ' || {{SUBJECTS}}[:s2]))) AS lexeme),

@@ -1,9 +1,7 @@
 -- GET /api/dashboard: time zone, counts, the latest listen, streak activity, home topics, the latest card.
--- The session lookup every signed-in request makes (better-auth: session by token, then its user).
+-- The session check every signed-in request makes (features/auth/session-lookup.ts: session and user in one query).
 \set u random(1, {{USERS}})
-SELECT id, expires_at, token, created_at, updated_at, ip_address, user_agent, user_id FROM sessions WHERE token = 'bench-session-' || :u;
-SELECT id, name, email, email_verified, image, first_name, last_name, is_admin, supporter_since, supporter_until, stripe_customer_id, preferred_bible_translation, timezone, created_at, updated_at FROM users WHERE id = md5('bench-user-' || :u)::uuid;
-SELECT timezone FROM users WHERE id = md5('bench-user-' || :u)::uuid LIMIT 1;
+SELECT s.expires_at, u.id, u.email, u.email_verified, u.first_name, u.last_name, u.is_admin, u.supporter_since, u.supporter_until, u.preferred_bible_translation, u.timezone FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = 'bench-session-' || :u;
 SELECT count(*) FROM user_episode_progress WHERE user_id = md5('bench-user-' || :u)::uuid;
 SELECT count(*) FROM user_series_subscriptions WHERE user_id = md5('bench-user-' || :u)::uuid;
 SELECT up.episode_id, up.last_listened_at, p.name, p.internal_name FROM user_episode_progress up

@@ -70,13 +70,13 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/bug-reports', bugReportRoutes);
   api.route('/podcasts/import', podcastImportRoutes); // feed files: its own limit, like bug reports
   api.route('/topic-images', topicImageRoutes); // admin image uploads: their own limit too
-  // JSON bodies are small; uploads have their own, larger limit on their own routes.
-  api.use(
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413),
-    }),
-  );
+  // JSON bodies are small; uploads have their own, larger limit on their own routes. GET and HEAD never
+  // carry a body, and asking node-server's request for one builds a complete fetch Request (issue 13).
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 256 * 1024,
+    onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413),
+  });
+  api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : jsonBodyLimit(c, next)));
   api.route('/health', healthRoutes);
   api.route('/podcasts', podcastRoutes);
   api.route('/series', seriesRoutes);

@@ -4,6 +4,12 @@ import type { Db } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from './logger';
 
+/** Stored per-user settings several features need on every request. */
+export interface UserSettings {
+  timeZone: string | null;
+  preferredBibleTranslation: string | null;
+}
+
 /** Everything a request handler may need, created once at start and passed to createApp. */
 export interface AppDeps {
   db: Db;
@@ -19,5 +25,10 @@ export interface AppEnv {
     log: Logger;
     /** The signed-in user; set by requireUser, requireAdmin or optionalUser (lib/auth-guard). */
     user?: AuthUser;
+    /**
+     * The signed-in user's settings, read with the session in this same request (features/auth/session.ts),
+     * so a feature need not read the users row again. Unset when better-auth answered instead.
+     */
+    userSettings?: UserSettings;
   };
 }

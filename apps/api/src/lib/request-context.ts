@@ -15,7 +15,10 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('log', log);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    // On the response's own headers: c.header() after the handler has answered rebuilds the response,
+    // which turns node-server's plain string body into a stream (a measurable cost per request, issue 13)
+    // and, under node-server, dropped the security headers just set on it (security-headers.test.ts).
+    c.res.headers.set('X-Request-Id', requestId);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
     const line = { method: c.req.method, path: c.req.path, status, ms };

@@ -26,7 +26,7 @@ const CSP = [
  * (TRUST_PROXY) says so in X-Forwarded-Proto; without TRUST_PROXY that header is the client's word.
  */
 function servedOverHttps(c: Context<AppEnv>): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
+  if (c.req.url.startsWith('https:')) return true;
   const env = c.var.deps?.env;
   if (!env) return false;
   if (env.publicUrl.startsWith('https://')) return true;

@@ -1,5 +1,7 @@
 // Issue 14, security: the headers every response carries (SPA pages, API JSON, errors, media, static
 // files), HSTS only over https, and the session cookie's attributes.
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/auth-helpers';
 import { createTestApp } from '../../test/test-app';
@@ -125,6 +127,25 @@ describe('session cookies', () => {
       expect(cookie).toMatch(/;\s*Secure/i);
       expect(cookie).toMatch(/;\s*HttpOnly/i);
       expect(cookie).toMatch(/;\s*SameSite=Lax/i);
+    }
+  });
+});
+
+describe('security headers through the real Node server', () => {
+  // node-server keeps a JSON answer's headers apart from the real Response until something asks for its
+  // body; replacing the response after the handler (c.header() late) used to drop the headers set on it.
+  it('a JSON answer that sets no header of its own still carries every security header and its request id', async () => {
+    const user = await createSignedInUser(t);
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/api/dashboard?timeZone=UTC`, { headers: { cookie: user.cookie } });
+      expect(res.status).toBe(200);
+      expectSecurityHeaders(res, 'the dashboard over node-server');
+      expect(res.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
+    } finally {
+      server.close();
     }
   });
 });

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/context';
 import { clientIp } from '../../lib/client-ip';
 import { authServices, CLIENT_IP_HEADER } from './auth';
+import { lookUpSession } from './session-lookup';
 
 /** The better-auth user row with our additional fields (see auth.ts). */
 export interface AuthUserRecord {
@@ -53,10 +54,19 @@ export function forwardCookies(c: Context, headers: Headers | null | undefined) 
   for (const cookie of headers?.getSetCookie() ?? []) c.header('Set-Cookie', cookie, { append: true });
 }
 
-/** The signed-in user, or null. Refreshed or cleared session cookies are passed on. */
+/**
+ * The signed-in user, or null; checked against the database on every request. A current session is read in
+ * one query (session-lookup.ts); better-auth handles the rest and its refreshed or cleared cookies are
+ * passed on.
+ */
 export async function readSessionUser<E extends AppEnv>(c: Context<E>): Promise<AuthUser | null> {
   if (!c.req.header('cookie')) return null;
   const { auth } = authServices(c.var.deps);
+  const current = await lookUpSession(c, auth, c.var.deps.db);
+  if (current) {
+    c.set('userSettings', { timeZone: current.timeZone, preferredBibleTranslation: current.preferredBibleTranslation ?? null });
+    return toAuthUser(current);
+  }
   const { headers, response } = await auth.api.getSession({ headers: authHeaders(c), returnHeaders: true });
   forwardCookies(c, headers);
   return response ? toAuthUser(response.user) : null;

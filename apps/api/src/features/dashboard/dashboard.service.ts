@@ -24,10 +24,10 @@ import {
 
 /**
  * The browser's zone wins and is remembered, so other server-side day boundaries can use it later;
- * then the stored one; then UTC.
+ * then the stored one; then UTC. `known` is the stored zone when this request has already read it.
  */
-async function resolveTimeZone(db: Db, userId: string, sent: string | undefined): Promise<string> {
-  const stored = await storedTimeZone(db, userId);
+async function resolveTimeZone(db: Db, userId: string, sent: string | undefined, known?: { timeZone: string | null }): Promise<string> {
+  const stored = known ? known.timeZone : await storedTimeZone(db, userId);
   if (isValidTimeZone(sent)) {
     if (sent !== stored) await rememberTimeZone(db, userId, sent);
     return sent;
@@ -53,10 +53,12 @@ export async function getDashboard(options: {
   db: Db;
   userId: string;
   timeZone?: string;
+  /** The users row's settings when this request has already read them (c.var.userSettings). */
+  stored?: { timeZone: string | null };
   now?: Date;
 }): Promise<DashboardResponse> {
   const { db, userId, now = new Date() } = options;
-  const timeZone = await resolveTimeZone(db, userId, options.timeZone);
+  const timeZone = await resolveTimeZone(db, userId, options.timeZone, options.stored);
   const [totalProgress, subscriptionCount, latest, reviews, listens, topics] = await Promise.all([
     countProgress(db, userId),
     countSubscriptions(db, userId),

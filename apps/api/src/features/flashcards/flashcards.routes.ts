@@ -26,7 +26,7 @@ async function context(c: Context<UserEnv>) {
   const { db } = c.var.deps;
   const userId = c.var.user.id;
   c.header('Cache-Control', PRIVATE);
-  return { db, userId, now, settings: await studySettings({ db, userId, now }) };
+  return { db, userId, now, settings: await studySettings({ db, userId, now, stored: c.var.userSettings }) };
 }
 
 export const flashcardsRoutes = new Hono<UserEnv>()

@@ -1,11 +1,13 @@
 // Per-user settings every flashcard call needs: the time zone that decides "today" and the translation
-// the answers are shown in. Read from the users row on each call, so a profile change applies at once.
+// the answers are shown in. Read from the users row on each call, so a profile change applies at once:
+// usually the row the session check read in this same request (c.var.userSettings), else a query of its own.
 import { localDate } from '@rooted/shared';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '@rooted/shared/progress/streaks';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import type { UserSettings } from '../../lib/context';
 import { findTranslation, getDefaultTranslation } from '../bible/translations.service';
 
 export interface StudySettings {
@@ -19,15 +21,17 @@ export async function studySettings({
   db,
   userId,
   now,
+  stored,
 }: {
   db: Db;
   userId: string;
   now: Date;
+  /** The users row's settings when this request has already read them. */
+  stored?: UserSettings;
 }): Promise<StudySettings> {
-  const [row] = await db
-    .select({ timeZone: users.timezone, translation: users.preferredBibleTranslation })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = stored
+    ? [{ timeZone: stored.timeZone, translation: stored.preferredBibleTranslation }]
+    : await db.select({ timeZone: users.timezone, translation: users.preferredBibleTranslation }).from(users).where(eq(users.id, userId));
   const timeZone = isValidTimeZone(row?.timeZone) ? row.timeZone : DEFAULT_TIME_ZONE;
   const preferred = row?.translation ? await findTranslation({ db, id: row.translation }) : undefined;
   const translation = preferred?.id ?? (await getDefaultTranslation({ db }));
