@@ -45,6 +45,8 @@ export const podcasts = pgTable(
   (t) => [index('podcasts_status_order_idx').on(t.status, t.podcastOrder)],
 );
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 export const podcastEpisodes = pgTable(
   'podcast_episodes',
   {
@@ -74,6 +76,21 @@ export const podcastEpisodes = pgTable(
     lockedFields: jsonb('locked_fields').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Stored like the transcript segments' vector (issue 13): AI-answer retrieval ranked up to 240 episodes
+     * per question and computed this vector for each, several times. Only retrieval reads it: the one
+     * whole-row read (findVisibleEpisode) leaves it out.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        episodeSearchVector({
+          title: sql.identifier('title'),
+          summary: sql.identifier('summary'),
+          outline: sql.identifier('outline'),
+          discussionQuestions: sql.identifier('discussion_questions'),
+        }),
+      ),
   },
   (t) => [
     uniqueIndex('episodes_podcast_guid_uq').on(t.podcastId, t.guid),
@@ -81,11 +98,9 @@ export const podcastEpisodes = pgTable(
     index('episodes_pubdate_idx').on(t.status, t.pubdate.desc()),
     index('episodes_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
     index('episodes_summary_trgm').using('gin', t.summary.op('gin_trgm_ops')),
-    index('episodes_search_fts').using('gin', episodeSearchVector(t)),
+    index('episodes_search_fts').using('gin', t.searchVector),
   ],
 );
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Transcript as timed segments: passages for grounded search and the clip around a moment. */
 export const episodeTranscriptSegments = pgTable(

@@ -1,6 +1,6 @@
 // Reading episodes: the searchable list and the episode page. Episodes of hidden podcasts are for admins.
 import { EPISODE_SEARCH_MIN_LENGTH, type EpisodeDetail } from '@rooted/shared';
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { episodeTranscriptSegments, podcastEpisodes, podcastSeriesConfig, podcasts, seriesEpisodes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -8,6 +8,8 @@ import { seesHidden, visiblePodcasts, type Viewer } from '../podcasts/podcast-vi
 import { pageOfEpisodes, toEpisodeListItem } from './episode-row';
 
 const published = eq(podcastEpisodes.status, 'published');
+// Every column but the stored search vector: only AI-answer retrieval reads it, and it is large.
+const { searchVector: _searchVector, ...episodeColumns } = getTableColumns(podcastEpisodes);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Published episodes, newest first; `q` (SPEC §5: at least 2 characters) filters titles, case-insensitive. */
@@ -25,7 +27,7 @@ export async function listEpisodes(options: { db: Db; viewer: Viewer; q?: string
 /** The episode row with its podcast's status, or 404 when missing, unpublished or hidden from this viewer. */
 export async function findVisibleEpisode({ db, viewer, episodeId }: { db: Db; viewer: Viewer; episodeId: string }) {
   const [row] = await db
-    .select({ episode: podcastEpisodes, podcast: podcasts })
+    .select({ episode: episodeColumns, podcast: podcasts })
     .from(podcastEpisodes)
     .innerJoin(podcasts, eq(podcasts.id, podcastEpisodes.podcastId))
     .where(eq(podcastEpisodes.id, episodeId))

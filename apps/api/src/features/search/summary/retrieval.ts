@@ -1,12 +1,13 @@
 // Grounded retrieval (issue 7): passages from transcripts, episode summaries/outlines/questions, recaps
-// and topics, ranked with PostgreSQL full-text search over the weighted expression indexes of
-// db/schema/search-vectors.ts. Terms are OR-ed (a question rarely repeats every word of an answer) and
-// a passage that covers more of the question's terms ranks higher than one that repeats a single term.
+// and topics, ranked with PostgreSQL full-text search over the weighted vectors of
+// db/schema/search-vectors.ts (stored columns for segments and episodes, expression indexes for recaps
+// and topics). Terms are OR-ed (a question rarely repeats every word of an answer) and a passage that
+// covers more of the question's terms ranks higher than one that repeats a single term.
 import { markdownToPlainText } from '@rooted/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { episodeTranscriptSegments as seg, podcastEpisodes as ep, recaps as rc, topics as tp } from '../../../db/schema';
-import { episodeSearchVector, recapSearchVector, topicSearchVector } from '../../../db/schema/search-vectors';
+import { recapSearchVector, topicSearchVector } from '../../../db/schema/search-vectors';
 
 export type PassageParentType = 'episode' | 'recap' | 'topic';
 
@@ -97,7 +98,7 @@ export async function retrievePassages({ db, query, limit = 8 }: { db: Db; query
     )
     SELECT s.*, q.lexemes FROM (
       ${source(
-        // Stored (see the schema): ranking reads it instead of computing it for every matching segment.
+        // Stored (see the schema), as the episodes' below: ranking reads it instead of computing it per row.
         sql`${seg.searchVector}`,
         sql`'segment:' || e.id || ':' || episode_transcript_segments.position AS id, e.id AS parent_id,
             e.title AS parent_title, 'episode' AS parent_type, episode_transcript_segments.text AS body,
@@ -108,7 +109,7 @@ export async function retrievePassages({ db, query, limit = 8 }: { db: Db; query
       )}
       UNION ALL
       ${source(
-        episodeSearchVector({ title: ep.title, summary: ep.summary, outline: ep.outline, discussionQuestions: ep.discussionQuestions }),
+        sql`${ep.searchVector}`,
         sql`'episode:' || podcast_episodes.id AS id, podcast_episodes.id AS parent_id, podcast_episodes.title AS parent_title,
             'episode' AS parent_type, podcast_episodes.summary AS body, NULL::real AS start_seconds, podcast_episodes.outline AS listed`,
         sql`podcast_episodes JOIN podcasts p ON p.id = podcast_episodes.podcast_id`,

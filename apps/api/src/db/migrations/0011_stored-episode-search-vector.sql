@@ -1,0 +1,3 @@
+DROP INDEX "episodes_search_fts";--> statement-breakpoint
+ALTER TABLE "podcast_episodes" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS ((setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "summary"), 'B') || setweight(to_tsvector('english'::regconfig, ("outline")::text || ' ' || ("discussion_questions")::text), 'C'))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "episodes_search_fts" ON "podcast_episodes" USING gin ("search_vector");
