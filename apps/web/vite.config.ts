@@ -20,13 +20,16 @@ const apiTarget = 'http://localhost:3000';
 const PUBLIC_SHELL = ['/favicon.svg', '/theme-init.js', '/manifest.webmanifest', '/icons/icon-192.png'];
 /**
  * Pages that must open offline even if never visited: the downloads list and a downloaded episode, with
- * the lazily loaded player bar that plays it and the progress contracts its saves load on first use.
+ * the lazily loaded player bar that plays it and the progress contracts its saves load on first use; and
+ * what the shell loads for a signed-in user (the progress saver, the offline queue that keeps its saves).
  */
 const OFFLINE_PAGES = [
   '/app/routes/downloads.tsx',
   '/app/routes/episode.tsx',
   '/app/compose/player-chrome.tsx',
   '/shared/src/contracts/progress.ts',
+  '/app/compose/listening-progress-saver.tsx',
+  '/lib/offline/outbox.ts',
 ];
 
 /** FNV-1a, 32 bit: a short, stable version from the file list (asset names already carry content hashes). */
@@ -107,13 +110,27 @@ export default defineConfig({
     outDir: globalThis.process?.env.ROOTED_WEB_DIST ?? 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // No modulepreload polyfill in the entry (issue 13): browsers without modulepreload (Safari before
+    // 17) ignore the hint and fetch each module when it is imported, which still works.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           // The framework changes far less often than app code: its own chunk stays cached across deploys.
           // Only libraries every page needs belong here; a lazy-only library here would load up front.
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // TanStack Query too (every page reads the session through it), but not the mutation hooks,
+            // which only signed-in pages use.
+            {
+              name: 'framework',
+              test: /node_modules[\\/]((react|react-dom|scheduler|react-router)[\\/]|@tanstack[\\/](query-core|react-query)[\\/](?!.*(useMutation|mutationObserver)))/,
+            },
+            // The design system's base pieces that the shell and nearly every page draw: one chunk instead
+            // of a dozen tiny ones (each file costs its own gzip overhead and request, issue 13).
+            {
+              name: 'ui',
+              test: /node_modules[\\/](tailwind-merge|clsx|class-variance-authority|@radix-ui[\\/](react-slot|react-compose-refs)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon\.js|defaultAttributes\.js|Icon\.js|shared[\\/]))[\\/]?|src[\\/]lib[\\/](cn|api)\.ts$|src[\\/]components[\\/]ui[\\/](button|badge|card|skeleton)\.tsx$|src[\\/]components[\\/]layout[\\/]page\.tsx$/,
+            },
           ],
         },
       },

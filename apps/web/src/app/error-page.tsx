@@ -1,8 +1,6 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
-import NotFoundPage from './routes/not-found';
 
 // After a deploy, an open tab may ask for page chunks that no longer exist; a reload fixes it.
 function isChunkLoadError(error: unknown): boolean {
@@ -12,9 +10,8 @@ function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-export function ErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+/** What a page (or the shell) shows when rendering it threw; see ./route-error-boundary. */
+export function ErrorPage({ error }: { error: unknown }) {
   if (import.meta.env.DEV) console.error(error);
 
   const stale = isChunkLoadError(error);

@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { TooltipProvider } from '@/components/ui/tooltip';
 
 // SPEC §9: default query stale time 5 min, 1 retry. Individual queries override (session: 60 s, no retry).
 export const queryClient = new QueryClient({
@@ -11,8 +10,6 @@ export const queryClient = new QueryClient({
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>{children}</TooltipProvider>
-    </QueryClientProvider>
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
 }

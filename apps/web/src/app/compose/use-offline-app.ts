@@ -2,9 +2,8 @@
 // replay for the signed-in user, refreshing what the replayed writes change.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useServiceWorker } from '@/features/offline';
-import { invalidateListeningQueries } from '@/features/progress';
 import type { OutboxEvent } from '@/lib/offline/outbox';
 import { useOutboxSync } from '@/lib/offline/use-outbox';
 
@@ -14,7 +13,9 @@ export function useOfflineApp(userId: string | null) {
   const onEvent = useCallback(
     (event: OutboxEvent) => {
       if (event.type === 'synced') {
-        if (event.write.target.startsWith('progress:')) void invalidateListeningQueries(queryClient);
+        // The progress API is not part of a visitor's first load (issue 13); replays happen signed in only.
+        if (event.write.target.startsWith('progress:'))
+          void import('@/features/progress/api/progress-api').then((m) => m.invalidateListeningQueries(queryClient));
         // Editors keep their own text; lists of notes elsewhere (exports, series pages) refresh.
         if (event.write.target.startsWith('note:')) void queryClient.invalidateQueries({ queryKey: ['notes'], refetchType: 'inactive' });
       }

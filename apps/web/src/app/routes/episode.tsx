@@ -2,15 +2,40 @@ import type { EpisodeDetail, TimelineEntryDto } from '@rooted/shared';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { parseFromSeries, paths } from '@/config/paths';
+import { sessionQueryOptions, type SessionUser } from '@/features/auth/api/get-session';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useResolvedTranslation } from '@/features/bible/hooks/use-translation-choice';
 import { SupporterFeatureAlert } from '@/components/supporter-feature-alert';
+import { episodeQueryOptions } from '@/features/episodes/api/episodes-api';
+import { episodeVersesQueryOptions } from '@/features/episodes/api/verse-timeline-api';
 import { EpisodeScreen } from '@/features/episodes/components/episode-screen';
 import { DownloadEpisodeButton } from '@/features/offline';
 import { usePlayerActions } from '@/features/player';
 import { ResetProgressButton } from '@/features/progress';
 import { useEpisodeLearning } from '../compose/use-episode-learning';
+import { queryClient } from '../providers';
 import { usePlayPlayable } from '../use-play-episode';
+
+/** Transcripts and hidden content depend on who asks. */
+const viewerKeyOf = (user: SessionUser | null) => (user ? `${user.id}:${user.isSupporter}:${user.isAdmin}` : 'visitor');
+
+/**
+ * A first visit straight to an episode: this module is evaluated while the shell still shows its
+ * skeleton (React reveals the page no sooner than 300 ms after it). Asking for the episode and its verse
+ * timeline now rather than on the page's first render takes them off the path to the summary (LCP,
+ * issue 13); same keys and options as the page. Only for the address in the bar: the preloader imports
+ * this module from other pages too.
+ */
+function prefetchFirstVisit() {
+  const match = /^\/episodes\/(.+)$/.exec(window.location.pathname);
+  if (!match) return;
+  const episodeId = decodeURIComponent(match[1]!);
+  void queryClient.prefetchQuery(episodeQueryOptions(episodeId));
+  void queryClient
+    .fetchQuery(sessionQueryOptions)
+    .then(({ user }) => queryClient.prefetchQuery(episodeVersesQueryOptions(episodeId, viewerKeyOf(user))));
+}
+prefetchFirstVisit();
 
 /** /episodes/{episodeId}?fromSeries={"id","name"}: the episode page, wired to the app's player. */
 export default function EpisodePage() {
@@ -48,7 +73,7 @@ export default function EpisodePage() {
         episodeId={episodeId}
         fromSeries={parseFromSeries(search)}
         isAdmin={Boolean(user?.isAdmin)}
-        viewerKey={user ? `${user.id}:${user.isSupporter}:${user.isAdmin}` : 'visitor'}
+        viewerKey={viewerKeyOf(user)}
         onPlay={onPlay}
         onSeek={onSeek}
         verseHref={verseHref}

@@ -1,13 +1,17 @@
 // The chrome around every page: skip link, top bar, main landmark, footer, toasts.
 // Features plug in through the slots below instead of being imported here (components never import features).
-import { type ReactNode, useState } from 'react';
-import { Toaster } from '@/components/ui/toaster';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useLoadedAndIdle } from '@/lib/after-load';
 import { NavigationProgress } from './navigation-progress';
 import { navItems } from './nav-items';
 import { OfflineIndicator } from './offline-indicator';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+
+// Sonner is ~10 KB gzipped and no toast is up at first paint: it mounts after load (toasts raised
+// earlier are shown then, see src/lib/toast.ts).
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
 export interface DialogSlotProps {
   open: boolean;
@@ -41,6 +45,7 @@ export function AppShell(props: AppShellProps) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [bugReportOpen, setBugReportOpen] = useState(false);
   const items = navItems({ signedIn: !!user, isAdmin: !!user?.isAdmin });
+  const loaded = useLoadedAndIdle();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -67,7 +72,11 @@ export function AppShell(props: AppShellProps) {
       {props.renderSearchDialog?.({ open: searchOpen, onOpenChange: setSearchOpen })}
       {user && props.renderBugReportDialog?.({ open: bugReportOpen, onOpenChange: setBugReportOpen })}
       {props.player}
-      <Toaster />
+      {loaded && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </div>
   );
 }

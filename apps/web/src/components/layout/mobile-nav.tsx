@@ -1,60 +1,42 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Sheet,
-  SheetContent,
-  SheetDescription,
-  SheetHeader,
-  SheetTitle,
-  SheetTrigger,
-} from '@/components/ui/sheet';
-import { cn } from '@/lib/cn';
-import { Logo } from './logo';
 import type { NavItem } from './nav-items';
+
+// The sheet (Radix Dialog with its focus trap and scroll lock) is its own chunk, fetched when the
+// button is first pressed or hovered: only the button is part of the first page load (issue 13).
+const loadSheet = () => import('./mobile-nav-sheet');
+const MobileNavSheet = lazy(loadSheet);
 
 /** Under 768 px the top-bar links move into a left side sheet titled "Menu" (SPEC §2). */
 export function MobileNav({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const [used, setUsed] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Once opened the sheet stays mounted, so its close animation can run.
+  if (open && !used) setUsed(true);
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="-ml-2 md:hidden">
-          <Menu className="size-5" aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="left" closeLabel="Close menu">
-        <SheetHeader>
-          <SheetTitle>Menu</SheetTitle>
-          <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        </SheetHeader>
-        <Logo onClick={close} className="self-start" />
-        <nav aria-label="Main">
-          <ul className="flex flex-col gap-1">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  onClick={close}
-                  className={({ isActive }) =>
-                    cn(
-                      'flex items-center gap-3 rounded-lg px-3 py-2.5 text-base font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
-                      isActive && 'bg-secondary text-secondary-foreground hover:bg-secondary',
-                    )
-                  }
-                >
-                  <item.icon className="size-5" aria-hidden />
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        size="icon"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        className="-ml-2 md:hidden"
+        onPointerEnter={() => void loadSheet().catch(() => undefined)}
+        onClick={() => setOpen(true)}
+      >
+        <Menu className="size-5" aria-hidden />
+      </Button>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileNavSheet items={items} open={open} onOpenChange={setOpen} triggerRef={triggerRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,19 +1,10 @@
-import {
-  BookOpen,
-  GalleryVerticalEnd,
-  House,
-  LayoutDashboard,
-  Library,
-  type LucideIcon,
-  Podcast,
-  ShieldCheck,
-  Tags,
-} from 'lucide-react';
+// The top-bar links. Their icons (shown only in the mobile Menu sheet) live in ./nav-icons, which loads
+// with the sheet, so the first page load carries no icons it does not draw.
+export type NavLabel = 'Dashboard' | 'Home' | 'Podcasts' | 'Series' | 'Bible' | 'Topics' | 'Flashcards' | 'Admin';
 
 export interface NavItem {
   to: string;
-  label: string;
-  icon: LucideIcon;
+  label: NavLabel;
   /** Only exact matches count as active (for "/", which prefixes everything). */
   end?: boolean;
 }
@@ -26,15 +17,13 @@ export interface NavViewer {
 /** SPEC §2 top-bar links, in order. Admin shows only for admins (the server still guards the data). */
 export function navItems({ signedIn, isAdmin }: NavViewer): NavItem[] {
   const items: NavItem[] = [
-    signedIn
-      ? { to: '/', label: 'Dashboard', icon: LayoutDashboard, end: true }
-      : { to: '/', label: 'Home', icon: House, end: true },
-    { to: '/podcasts', label: 'Podcasts', icon: Podcast },
-    { to: '/series', label: 'Series', icon: Library },
-    { to: '/bible', label: 'Bible', icon: BookOpen },
-    { to: '/topics', label: 'Topics', icon: Tags },
-    { to: '/flashcards', label: 'Flashcards', icon: GalleryVerticalEnd },
+    signedIn ? { to: '/', label: 'Dashboard', end: true } : { to: '/', label: 'Home', end: true },
+    { to: '/podcasts', label: 'Podcasts' },
+    { to: '/series', label: 'Series' },
+    { to: '/bible', label: 'Bible' },
+    { to: '/topics', label: 'Topics' },
+    { to: '/flashcards', label: 'Flashcards' },
   ];
-  if (isAdmin) items.push({ to: '/admin', label: 'Admin', icon: ShieldCheck });
+  if (isAdmin) items.push({ to: '/admin', label: 'Admin' });
   return items;
 }

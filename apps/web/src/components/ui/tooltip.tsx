@@ -2,21 +2,20 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-// SPEC §9: tooltip delay 700 ms, skip delay 300 ms. One provider at the app root sets them for all tooltips.
+// SPEC §9: tooltip delay 700 ms, skip delay 300 ms. Each tooltip brings its own provider with these
+// delays, so nothing of Radix Tooltip has to sit at the app root in the first page load (issue 13).
+// The app has two tooltips, far apart (top bar, episode page), so a shared provider's skip delay
+// between different tooltips never came into play.
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-export function TooltipProvider(props: ComponentProps<typeof TooltipPrimitive.Provider>) {
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
   return (
-    <TooltipPrimitive.Provider
-      delayDuration={TOOLTIP_DELAY_MS}
-      skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
-      {...props}
-    />
+    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipPrimitive.Provider>
   );
 }
-
-export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

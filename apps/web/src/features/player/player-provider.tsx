@@ -11,7 +11,7 @@ import {
   skipTo,
 } from '@rooted/shared';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useClipEnd } from './hooks/use-clip-end';
 import { useLeaveReports } from './hooks/use-leave-reports';
 import {

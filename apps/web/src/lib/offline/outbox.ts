@@ -3,31 +3,11 @@
 // answer was lost is not written twice (and an old write never overwrites a newer one on the server).
 import { apiFetch, isApiError } from '../api';
 import { idbAll, idbDelete, idbPut } from './idb';
+import { emitOutboxEvent as emit } from './outbox-events';
 import { failureAction, newIdempotencyKey, planReplay, type FailureAction, type QueuedWrite } from './outbox-plan';
 
 export type { QueuedWrite } from './outbox-plan';
-
-export type OutboxEvent =
-  | { type: 'changed' }
-  | { type: 'synced'; write: QueuedWrite; response: unknown }
-  | { type: 'dropped'; write: QueuedWrite; message: string };
-
-const listeners = new Set<(event: OutboxEvent) => void>();
-// Other tabs of the app hear about queue changes too (their indicator and editors stay in step).
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('rooted-outbox');
-channel?.addEventListener('message', (message: MessageEvent<OutboxEvent>) => {
-  for (const listener of listeners) listener(message.data);
-});
-
-function emit(event: OutboxEvent) {
-  for (const listener of listeners) listener(event);
-  channel?.postMessage(event);
-}
-
-export function subscribeOutbox(listener: (event: OutboxEvent) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export { type OutboxEvent, subscribeOutbox } from './outbox-events';
 
 /** Queues one write. Throws when the device cannot store it (no IndexedDB): callers keep their own retry. */
 export async function enqueueWrite(write: Pick<QueuedWrite, 'userId' | 'target' | 'url' | 'body'>): Promise<void> {

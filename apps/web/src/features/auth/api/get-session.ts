@@ -12,17 +12,21 @@ export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 const SESSION_STALE_MS = 60_000; // SPEC §9: session cache 60 s
 
 export async function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<Session> {
+  let data: unknown;
   try {
-    // The contract (and zod with it) loads in parallel with the request instead of sitting in the
-    // first-load bundle: the shell renders before either arrives.
-    const [data, { meResponse }] = await Promise.all([
-      apiFetch<unknown>('/api/auth/me', { signal }),
-      import('@rooted/shared/contracts/auth'),
-    ]);
+    data = await apiFetch<unknown>('/api/auth/me', { signal });
+  } catch {
+    // 401 means "visitor"; any other failure (server down) also falls back to visitor so the shell
+    // always renders instead of an error for the whole app.
+    return { user: null };
+  }
+  try {
+    // The contract (and zod with it, ~25 KB gzipped) loads only for a signed-in answer: a visitor's
+    // first page load never fetches it (issue 13: the landing page's initial JavaScript).
+    const { meResponse } = await import('@rooted/shared/contracts/auth');
     return meResponse.parse(data);
   } catch {
-    // 401 means "visitor"; any other failure (server down, unexpected body) also falls back to visitor
-    // so the shell always renders instead of an error for the whole app.
+    // An unexpected body is treated like a visitor too.
     return { user: null };
   }
 }

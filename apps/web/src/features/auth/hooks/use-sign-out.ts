@@ -1,23 +1,20 @@
-import { AUTH_MESSAGES } from '@rooted/shared/auth/messages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { apiFetch } from '@/lib/api';
-import { forgetUser } from '../api/forget-user';
 
 /**
- * SPEC §4: sign-out clears the session locally even if the server answers 403 or the call fails,
- * then toasts 'Signed out'. Every cached query is dropped: it may hold the previous user's data.
+ * Signs the user out (see ../api/sign-out). Only signed-in users can, so that code, and what it clears,
+ * loads on first use instead of with every first page load (issue 13).
  */
-export function useSignOut() {
+export function useSignOut(): () => void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => apiFetch('/api/auth/sign-out', { method: 'POST', body: {} }),
-    onSettled: async () => {
-      forgetUser(queryClient);
-      toast.success(AUTH_MESSAGES.signedOutTitle, { description: AUTH_MESSAGES.signedOut });
-      await navigate('/');
-    },
-  });
+  return useCallback(
+    () =>
+      void import('../api/sign-out').then(
+        (m) => m.signOut(queryClient, navigate),
+        (error: unknown) => console.error('Sign-out failed to load', error),
+      ),
+    [queryClient, navigate],
+  );
 }

@@ -12,7 +12,7 @@ import {
 } from '@rooted/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isApiError } from '@/lib/api';
 import { discardQueued, enqueueWrite } from '@/lib/offline/outbox';
 import type { EpisodeProgressResponse } from '@rooted/shared';
@@ -46,7 +46,13 @@ interface QueuedSave {
   queued: true;
 }
 
-export function useListeningProgress({ enabled, userId = null }: { enabled: boolean; userId?: string | null }) {
+/** What the player needs: where to report positions, and where to resume an episode from. */
+export interface ListeningProgress {
+  onListen: (report: ListenReport) => void;
+  getResumePosition: (episode: { id: string; durationSeconds?: number | null }) => Promise<number | null>;
+}
+
+export function useListeningProgress({ enabled, userId = null }: { enabled: boolean; userId?: string | null }): ListeningProgress {
   const queryClient = useQueryClient();
   const user = useRef(userId);
   user.current = userId;
