@@ -20,12 +20,13 @@ const apiTarget = 'http://localhost:3000';
 const PUBLIC_SHELL = ['/favicon.svg', '/theme-init.js', '/manifest.webmanifest', '/icons/icon-192.png'];
 /**
  * Pages that must open offline even if never visited: the downloads list and a downloaded episode, with
- * the lazily loaded player bar that plays it and the progress contracts its saves load on first use; and
+ * the lazily loaded player engine and bar that play it and the progress contracts its saves load on first use; and
  * what the shell loads for a signed-in user (the progress saver, the offline queue that keeps its saves).
  */
 const OFFLINE_PAGES = [
   '/app/routes/downloads.tsx',
   '/app/routes/episode.tsx',
+  '/features/player/player-engine.tsx',
   '/app/compose/player-chrome.tsx',
   '/shared/src/contracts/progress.ts',
   '/app/compose/listening-progress-saver.tsx',

@@ -4,10 +4,7 @@
 export const SKIP_BACK_SECONDS = 10;
 export const SKIP_FORWARD_SECONDS = 30;
 
-/** Speeds offered; SPEC §3 player state keeps the speed as a string with default '1'. */
-export const PLAYBACK_SPEEDS = ['0.5', '0.75', '1', '1.25', '1.5', '1.75', '2'] as const;
-export type PlaybackSpeed = (typeof PLAYBACK_SPEEDS)[number];
-export const DEFAULT_PLAYBACK_SPEED: PlaybackSpeed = '1';
+export { DEFAULT_PLAYBACK_SPEED, PLAYBACK_SPEEDS, type PlaybackSpeed } from './speed';
 
 /** SPEC §4: the speed is applied as a number; anything unreadable plays at normal speed. */
 export function playbackRateOf(speed: string): number {

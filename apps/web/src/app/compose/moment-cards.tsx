@@ -2,7 +2,7 @@
 // moment's clip, so the card can play it again. Used by the capture toast and the episode page.
 import { bookByIndex, type Moment, type MomentReference } from '@rooted/shared';
 import { useCallback, useState } from 'react';
-import { AddFlashcardDialog } from '@/features/flashcards/components/add-flashcard-dialog';
+import { AddFlashcardDialog } from '@/features/flashcards/components/lazy-add-flashcard-dialog';
 import type { PassageToAdd } from '@/features/flashcards/hooks/use-add-flashcard';
 
 /** A whole chapter is not a card; its first verse is (as for verses found in notes). */

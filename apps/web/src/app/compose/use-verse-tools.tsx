@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths, type AuthRedirectState } from '@/config/paths';
 import { useSession } from '@/features/auth/hooks/use-session';
 import { useResolvedTranslation } from '@/features/bible/hooks/use-translation-choice';
-import { AddFlashcardDialog } from '@/features/flashcards/components/add-flashcard-dialog';
+import { AddFlashcardDialog } from '@/features/flashcards/components/lazy-add-flashcard-dialog';
 import type { PassageToAdd } from '@/features/flashcards/hooks/use-add-flashcard';
 
 interface Passage {

@@ -1,14 +1,43 @@
 import { findBook, formatReference, type ChapterMention } from '@rooted/shared';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths, type AuthRedirectState } from '@/config/paths';
+import { sessionQueryOptions, type SessionUser } from '@/features/auth/api/get-session';
 import { useSession } from '@/features/auth/hooks/use-session';
+import { chapterQueryOptions } from '@/features/bible/api/get-chapter';
+import { translationsQueryOptions } from '@/features/bible/api/get-translations';
 import { ChapterScreen } from '@/features/bible/components/chapter-screen';
 import type { SelectedVerse } from '@/features/bible/lib/types';
-import { AddFlashcardDialog } from '@/features/flashcards/components/add-flashcard-dialog';
+import { AddFlashcardDialog } from '@/features/flashcards/components/lazy-add-flashcard-dialog';
 import { usePlayerActions } from '@/features/player';
-import { ChapterMentionsNote, useChapterMentionsPending, VerseMentionsBadge } from '@/features/verse-mentions';
+import { chapterMentionsQueryOptions, ChapterMentionsNote, useChapterMentions, VerseMentionsBadge } from '@/features/verse-mentions';
+import { queryClient } from '../providers';
 import { usePlayPlayable } from '../use-play-episode';
+
+/** Admins also see hidden podcasts' episodes: the badges' answer depends on who asks. */
+const viewerKeyOf = (user: SessionUser | null) => (user ? `${user.id}:${user.isAdmin}` : 'visitor');
+
+/**
+ * A first visit straight to a chapter: this module is evaluated while the shell still shows its skeleton,
+ * and React holds the page back a little longer (it reveals suspended content no sooner than 300 ms after
+ * the fallback). Asking for the text, the translations and the badges now rather than on the page's
+ * first render takes those requests off the path to the text (LCP, issue 13). The same requests, keys
+ * and options the page makes. Only for the address in the bar: the preloader imports this module from
+ * other pages too.
+ */
+function prefetchFirstVisit() {
+  const match = /^\/bible\/([^/]+)\/([^/]+)\/(\d{1,3})\/?$/.exec(window.location.pathname);
+  const book = match && findBook(decodeURIComponent(match[2]!));
+  const chapter = Number(match?.[3]);
+  if (!match || !book || chapter < 1 || chapter > book.chapters) return;
+  const translation = (new URLSearchParams(window.location.search).get('translation') ?? decodeURIComponent(match[1]!)).toUpperCase();
+  void queryClient.prefetchQuery(translationsQueryOptions);
+  void queryClient.prefetchQuery(chapterQueryOptions({ translation, book: book.slug, chapter }));
+  void queryClient
+    .fetchQuery(sessionQueryOptions)
+    .then(({ user }) => queryClient.prefetchQuery(chapterMentionsQueryOptions(book.slug, chapter, viewerKeyOf(user))));
+}
+prefetchFirstVisit();
 
 // The reader's 'Add as flashcard' verse action opens the flashcards feature's dialog; visitors sign in first.
 // Beside each verse that podcast episodes discuss, a badge lists them; an entry opens the player at the
@@ -19,11 +48,17 @@ export default function BibleChapterPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [flashcardVerse, setFlashcardVerse] = useState<SelectedVerse | null>(null);
-  const onAddFlashcard = (verse: SelectedVerse) => {
-    if (user) return setFlashcardVerse(verse);
-    const state: AuthRedirectState = { from: `${location.pathname}${location.search}` };
-    void navigate(paths.auth(), { state });
-  };
+  const signedIn = !!user;
+  const from = `${location.pathname}${location.search}`;
+  // Stable, like everything handed to the verse rows (they are memoised, issue 13).
+  const onAddFlashcard = useCallback(
+    (verse: SelectedVerse) => {
+      if (signedIn) return setFlashcardVerse(verse);
+      const state: AuthRedirectState = { from };
+      void navigate(paths.auth(), { state });
+    },
+    [signedIn, from, navigate],
+  );
   const play = usePlayPlayable();
   const { seekTo } = usePlayerActions();
   const playMention = useCallback(
@@ -33,12 +68,24 @@ export default function BibleChapterPage() {
     },
     [play, seekTo],
   );
-  const viewerKey = user ? `${user.id}:${user.isAdmin}` : 'visitor';
+  const viewerKey = viewerKeyOf(user);
   // The text waits (a skeleton, usually for no longer than the text's own request) until the session and
   // the chapter's mentions are known, so the 'discussed in' note cannot push it down (CLS, issue 13).
   // Canonical and odd addresses alike: the same book/chapter the reader resolves (unknown ones: no wait).
   const chapterParam = /^\d{1,3}$/.test(params.chapter ?? '') ? Number(params.chapter) : null;
-  const mentionsPending = useChapterMentionsPending(findBook(params.book ?? '')?.slug ?? null, chapterParam, viewerKey);
+  const book = findBook(params.book ?? '');
+  // One request and one observer for the chapter's badges; the reader gets plain elements for the
+  // verses that have one.
+  const { mentions, pending: mentionsPending } = useChapterMentions(book?.slug ?? null, chapterParam, viewerKey);
+  const verseAddons = useMemo(() => {
+    if (!book || !chapterParam || !mentions) return undefined;
+    const addons = new Map<number, ReactNode>();
+    for (const [verse, list] of mentions.byVerse) {
+      const reference = formatReference({ book: book.index, chapter: chapterParam, verseFrom: verse });
+      addons.set(verse, <VerseMentionsBadge verse={verse} reference={reference} mentions={list} onPlay={playMention} />);
+    }
+    return addons;
+  }, [book, chapterParam, mentions, playMention]);
   const [textShown, setTextShown] = useState<string | null>(null);
   const chapterKey = `${params.translation}/${params.book}/${params.chapter}`;
   const addonsPending = sessionLoading || mentionsPending;
@@ -51,25 +98,16 @@ export default function BibleChapterPage() {
         user={{ signedIn: !!user, isSupporter: !!user?.isSupporter }}
         addonsPending={addonsPending && textShown !== chapterKey}
         onAddFlashcard={onAddFlashcard}
-        renderVerseAddon={({ book, chapter, verse }) => (
-          <VerseMentionsBadge
-            book={book.slug}
-            chapter={chapter}
-            verse={verse}
-            reference={formatReference({ book: book.index, chapter, verseFrom: verse })}
-            viewerKey={viewerKey}
-            onPlay={playMention}
-          />
-        )}
-        renderChapterAddon={({ book, chapter }) => (
-          <ChapterMentionsNote
-            book={book.slug}
-            chapter={chapter}
-            title={`${book.slug === 'Psalms' ? 'Psalm' : book.name} ${chapter}`}
-            viewerKey={viewerKey}
-            onPlay={playMention}
-          />
-        )}
+        verseAddons={verseAddons}
+        chapterAddon={
+          book && chapterParam ? (
+            <ChapterMentionsNote
+              title={`${book.slug === 'Psalms' ? 'Psalm' : book.name} ${chapterParam}`}
+              mentions={mentions?.wholeChapter ?? []}
+              onPlay={playMention}
+            />
+          ) : null
+        }
       />
       <AddFlashcardDialog
         passage={v && { book: v.book.index, chapter: v.chapter, verseFrom: v.verse, reference: v.reference }}

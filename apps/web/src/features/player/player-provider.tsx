@@ -1,36 +1,22 @@
-// The one audio element of the app (SPEC §4 Audio). Mounted once by the root layout, so playback
-// continues across page changes. Positions go out through `onListen`; the progress feature saves them.
-import {
-  DEFAULT_PLAYBACK_SPEED,
-  normalizeAudioUrl,
-  PLAYBACK_SPEEDS,
-  type PlaybackSpeed,
-  playbackRateOf,
-  SKIP_BACK_SECONDS,
-  SKIP_FORWARD_SECONDS,
-  skipTo,
-} from '@rooted/shared';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from '@/lib/toast';
-import { useClipEnd } from './hooks/use-clip-end';
-import { useLeaveReports } from './hooks/use-leave-reports';
+// The app-wide player's state and actions (SPEC §3), mounted once by the root layout. What the first page
+// load needs is only this: whether something plays, and the actions pages call. The engine (the audio
+// element and what drives it, ./player-engine) is its own chunk (issue 13): it is mounted once the page
+// has loaded and the browser is idle, so the first play is instant, or at the first action if that comes
+// sooner. Actions called before it is there are replayed in order once it is (only the ones that start
+// an episode can come that early: the rest act on a playing episode).
+import { DEFAULT_PLAYBACK_SPEED } from '@rooted/shared';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { useLoadedAndIdle } from '@/lib/after-load';
 import {
   type ListenEvent,
-  type ListenReason,
   type PlayerActions,
   PlayerActionsContext,
   type PlayerEpisode,
   type PlayerState,
   PlayerStateContext,
 } from './player-context';
-import { PlayerAudio } from './player-audio';
 
-const SPEED_KEY = 'rooted.playbackSpeed';
-
-function storedSpeed(): PlaybackSpeed {
-  const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(SPEED_KEY);
-  return PLAYBACK_SPEEDS.find((s) => s === saved) ?? DEFAULT_PLAYBACK_SPEED;
-}
+const PlayerEngine = lazy(() => import('./player-engine'));
 
 export interface PlayerProviderProps {
   children: ReactNode;
@@ -40,190 +26,74 @@ export interface PlayerProviderProps {
   getResumePosition?: (episode: PlayerEpisode) => Promise<number | null>;
 }
 
+type Call = (engine: PlayerActions) => void;
+
 export function PlayerProvider({ children, onListen, getResumePosition }: PlayerProviderProps) {
-  const audioRef = useRef<HTMLAudioElement>(null);
   const [state, setState] = useState<PlayerState>(() => ({
     currentEpisode: null,
     isPlaying: false,
     currentTime: 0,
     duration: 0,
-    playbackSpeed: storedSpeed(),
+    // The engine replaces it with the listener's saved speed when it mounts, before anything can play.
+    playbackSpeed: DEFAULT_PLAYBACK_SPEED,
     isPlayerExpanded: false,
   }));
-  // Event handlers read these refs, so the actions stay stable for the whole session.
-  const episodeRef = useRef<PlayerEpisode | null>(null);
-  const positions = useRef(new Map<string, number>()); // last positions heard in this tab
-  const userSeeked = useRef(false);
-  const callbacks = useRef({ onListen, getResumePosition });
-  useEffect(() => {
-    callbacks.current = { onListen, getResumePosition };
-  });
+  const engine = useRef<PlayerActions | null>(null);
+  const waiting = useRef<Call[]>([]);
+  const [wanted, setWanted] = useState(false);
+  const idle = useLoadedAndIdle();
 
-  const report = useCallback((reason: ListenReason) => {
-    const audio = audioRef.current;
-    const episode = episodeRef.current;
-    // Without metadata (right after a source change) the position means nothing.
-    if (!audio || !episode || audio.readyState < HTMLMediaElement.HAVE_METADATA) return;
-    const duration =
-      Number.isFinite(audio.duration) && audio.duration > 0 ? audio.duration : (episode.durationSeconds ?? 0);
-    positions.current.set(episode.id, audio.currentTime);
-    callbacks.current.onListen?.({
-      episode,
-      positionSeconds: audio.currentTime,
-      durationSeconds: duration,
-      reason,
-    });
+  const onReady = useCallback((actions: PlayerActions | null) => {
+    engine.current = actions;
+    if (actions) for (const call of waiting.current.splice(0)) call(actions);
   }, []);
 
-  const startPlayback = useCallback(() => {
-    audioRef.current?.play().catch((error: unknown) => {
-      if (error instanceof DOMException && error.name === 'AbortError') return; // replaced by a new source
-      // SPEC §4: a play failure is logged and sets isPlaying false.
-      console.error('Audio playback failed', error);
-      setState((s) => ({ ...s, isPlaying: false }));
-      toast.error('Playback failed', {
-        id: 'player-error',
-        description: 'This episode could not be played. Please try again.',
-      });
-    });
-  }, []);
-
-  const seekTo = useCallback((seconds: number) => {
-    const audio = audioRef.current;
-    if (!audio || !episodeRef.current) return;
-    userSeeked.current = true;
-    const duration = Number.isFinite(audio.duration) ? audio.duration : null;
-    audio.currentTime = skipTo(seconds, 0, duration);
-    setState((s) => ({ ...s, currentTime: audio.currentTime }));
-  }, []);
-
-  const actions = useMemo<Omit<PlayerActions, 'playClip' | 'setChapters' | 'setFadeLevel'>>(() => {
-    const audio = () => audioRef.current;
-    const skip = (delta: number) => {
-      const a = audio();
-      if (a) seekTo(a.currentTime + delta);
-    };
+  // Stable for the whole session, like the engine's own actions, so pages that only start episodes do
+  // not re-render while audio plays.
+  const actions = useMemo<PlayerActions>(() => {
+    const forward =
+      <K extends keyof PlayerActions>(name: K) =>
+      (...args: Parameters<PlayerActions[K]>) => {
+        const call: Call = (e) => (e[name] as (...a: Parameters<PlayerActions[K]>) => void)(...args);
+        if (engine.current) return call(engine.current);
+        waiting.current.push(call);
+        setWanted(true);
+      };
     return {
-      playEpisode(episode) {
-        const a = audio();
-        if (!a) return;
-        if (episodeRef.current?.id === episode.id) return startPlayback();
-        if (episodeRef.current) report('leave');
-        episodeRef.current = episode;
-        userSeeked.current = false;
-        setState((s) => ({
-          ...s,
-          currentEpisode: episode,
-          currentTime: 0,
-          duration: episode.durationSeconds ?? 0,
-          isPlaying: false,
-        }));
-        // SPEC §4: the source is set when the audio URL changes; a URL starting with // gets https: prefixed.
-        a.src = normalizeAudioUrl(episode.audioUrl);
-        const known = positions.current.get(episode.id);
-        // Before metadata loads this sets the start position, which the browser applies once it can.
-        if (known) a.currentTime = known;
-        startPlayback(); // at once, inside the click, so autoplay rules allow it
-        const resume = callbacks.current.getResumePosition;
-        if (known === undefined && resume) {
-          resume(episode)
-            .then((position) => {
-              if (position && episodeRef.current?.id === episode.id && !userSeeked.current)
-                a.currentTime = position;
-            })
-            .catch(() => undefined); // no saved position: start from the beginning
-        }
-      },
-      play: () => episodeRef.current && startPlayback(),
-      pause: () => audio()?.pause(),
-      togglePlay() {
-        const a = audio();
-        if (!a || !episodeRef.current) return;
-        if (a.paused) startPlayback();
-        else a.pause();
-      },
-      seekTo,
-      skipBack: () => skip(-SKIP_BACK_SECONDS),
-      skipForward: () => skip(SKIP_FORWARD_SECONDS),
-      setSpeed(speed) {
-        localStorage.setItem(SPEED_KEY, speed);
-        setState((s) => ({ ...s, playbackSpeed: speed }));
-      },
-      expand: () => setState((s) => ({ ...s, isPlayerExpanded: true })),
-      collapse: () => setState((s) => ({ ...s, isPlayerExpanded: false })),
-      close() {
-        audio()?.pause();
-        setState((s) => ({ ...s, isPlayerExpanded: false }));
-      },
-      dismiss() {
-        const a = audio();
-        report('leave');
-        episodeRef.current = null;
-        if (a) {
-          a.pause();
-          a.removeAttribute('src');
-          a.load();
-        }
-        setState((s) => ({
-          ...s,
-          currentEpisode: null,
-          isPlaying: false,
-          currentTime: 0,
-          duration: 0,
-          isPlayerExpanded: false,
-        }));
-      },
-      forgetPosition: (episodeId) => void positions.current.delete(episodeId),
+      playEpisode: forward('playEpisode'),
+      play: forward('play'),
+      pause: forward('pause'),
+      togglePlay: forward('togglePlay'),
+      seekTo: forward('seekTo'),
+      skipBack: forward('skipBack'),
+      skipForward: forward('skipForward'),
+      setSpeed: forward('setSpeed'),
+      expand: forward('expand'),
+      collapse: forward('collapse'),
+      close: forward('close'),
+      dismiss: forward('dismiss'),
+      forgetPosition: forward('forgetPosition'),
+      playClip: forward('playClip'),
+      setChapters: forward('setChapters'),
+      setFadeLevel: forward('setFadeLevel'),
     };
-  }, [report, seekTo, startPlayback]);
-
-  const currentEpisodeId = useCallback(() => episodeRef.current?.id ?? null, []);
-  const armClipEnd = useClipEnd(audioRef, currentEpisodeId);
-  // Additions of issue 15 (clips, chapters, the sleep timer's fade), kept apart from the core actions.
-  const allActions = useMemo<PlayerActions>(
-    () => ({
-      ...actions,
-      playClip(episode, clip) {
-        actions.playEpisode(episode);
-        if (episodeRef.current?.id !== episode.id) return;
-        seekTo(clip.startSeconds);
-        armClipEnd({ episodeId: episode.id, start: clip.startSeconds, end: clip.endSeconds });
-      },
-      setChapters(episodeId, chapters) {
-        const episode = episodeRef.current;
-        if (!episode || episode.id !== episodeId || episode.chapters === chapters) return;
-        episodeRef.current = { ...episode, chapters };
-        setState((s) => ({ ...s, currentEpisode: episodeRef.current }));
-      },
-      setFadeLevel(level) {
-        const a = audioRef.current;
-        if (a) a.volume = Math.min(1, Math.max(0, level));
-      },
-    }),
-    [actions, armClipEnd, seekTo],
-  );
-
-  // SPEC §4: speed applied as a number (default '1'); defaultPlaybackRate survives source changes.
-  useEffect(() => {
-    const a = audioRef.current;
-    if (!a) return;
-    a.defaultPlaybackRate = playbackRateOf(state.playbackSpeed);
-    a.playbackRate = playbackRateOf(state.playbackSpeed);
-  }, [state.playbackSpeed, state.currentEpisode]);
-
-  useLeaveReports(report);
+  }, []);
 
   return (
-    <PlayerActionsContext.Provider value={allActions}>
+    <PlayerActionsContext.Provider value={actions}>
       <PlayerStateContext.Provider value={state}>
         {children}
-        <PlayerAudio
-          audioRef={audioRef}
-          setState={setState}
-          report={report}
-          // A source cleared on purpose (dismiss) is not an error.
-          hasEpisode={() => episodeRef.current !== null}
-        />
+        {(wanted || idle) && (
+          <Suspense fallback={null}>
+            <PlayerEngine
+              state={state}
+              setState={setState}
+              onListen={onListen}
+              getResumePosition={getResumePosition}
+              onReady={onReady}
+            />
+          </Suspense>
+        )}
       </PlayerStateContext.Provider>
     </PlayerActionsContext.Provider>
   );

@@ -13,16 +13,14 @@ import { useChooseTranslation } from '../hooks/use-translation-choice';
 import { useVerseActions } from '../hooks/use-verse-actions';
 import { useVerseHighlight } from '../hooks/use-verse-highlight';
 import { rememberLastTranslation } from '../lib/last-translation';
-import type { SelectedVerse } from '../lib/types';
+import type { SelectedVerse, VerseAction } from '../lib/types';
 import { ChapterNav } from './chapter-nav';
 import { ChapterNotFound } from './chapter-not-found';
 import { ChapterSkeleton } from './chapter-skeleton';
 import { ReaderFrame } from './reader-frame';
 import { ChapterText } from './chapter-text';
-import { CrossReferencesDialog } from './cross-references-dialog';
+import { CrossReferencesDialog, VerseLinksDialog } from './lazy-dialogs';
 import { ReaderHeader } from './reader-header';
-import { VerseActionsMenu } from './verse-actions-menu';
-import { VerseLinksDialog } from './verse-links-dialog';
 
 export interface ChapterReaderProps {
   /** Canonical ids: 'WEB', the book from `findBook`, a chapter number within the book. */
@@ -34,10 +32,13 @@ export interface ChapterReaderProps {
   user: { signedIn: boolean; isSupporter: boolean };
   /** Wired by the flashcards feature; without it 'Add as flashcard' is shown disabled. */
   onAddFlashcard?: (verse: SelectedVerse) => void;
-  /** Composed by the page after each verse (issue 15: which episodes discuss it). */
-  renderVerseAddon?: (at: { book: Book; chapter: number; verse: number }) => ReactNode;
+  /**
+   * Composed by the page after the verses that have one (issue 15: which episodes discuss it). Plain
+   * elements by verse number, so the memoised verse rows without an addon never re-render for it.
+   */
+  verseAddons?: ReadonlyMap<number, ReactNode>;
   /** Composed by the page above the text (issue 15: episodes that discuss the chapter as a whole). */
-  renderChapterAddon?: (at: { book: Book; chapter: number }) => ReactNode;
+  chapterAddon?: ReactNode;
   /**
    * While true the skeleton stays up even when the text has arrived: the page's addons are still loading
    * and would push the text down when they appear (layout shift, issue 13).
@@ -46,7 +47,7 @@ export interface ChapterReaderProps {
 }
 
 export function ChapterReader(props: ChapterReaderProps) {
-  const { translation, book, chapter, highlight, user, onAddFlashcard, renderVerseAddon, renderChapterAddon } = props;
+  const { translation, book, chapter, highlight, user, onAddFlashcard, verseAddons, chapterAddon } = props;
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -70,6 +71,15 @@ export function ChapterReader(props: ChapterReaderProps) {
   const goTo = useCallback((to: ChapterResponse['next']) => to && navigate(paths.bibleChapter(translation, to.book, to.chapter)), [navigate, translation]);
   useChapterKeys({ onPrevious: data?.previous ? () => goTo(data.previous) : undefined, onNext: data?.next ? () => goTo(data.next) : undefined });
 
+  // One stable handler for every verse row (rows are memoised): what the menu picked, for which verse.
+  const runAction = actions.run;
+  const onVerseAction = useCallback(
+    (action: VerseAction, v: BibleVerse) => {
+      if (data) runAction(action, selectedVerse(data, v));
+    },
+    [data, runAction],
+  );
+
   const links = linksQuery.data?.links;
   const linksByVerse = useMemo(() => {
     const map = new Map<number, CustomVerseLink[]>();
@@ -92,14 +102,6 @@ export function ChapterReader(props: ChapterReaderProps) {
 
   // 'Psalm 23' reads better than 'Psalms 23' for a single chapter.
   const title = `${data.book.slug === 'Psalms' ? 'Psalm' : data.book.name} ${data.chapter}`;
-  const selected = (v: BibleVerse): SelectedVerse => ({
-    translation: data.translation.id,
-    book: { index: data.book.index, name: data.book.name, slug: data.book.slug },
-    chapter: data.chapter,
-    verse: v.verse,
-    text: v.text,
-    reference: formatReference({ book: data.book.index, chapter: data.chapter, verseFrom: v.verse }),
-  });
   const lastVerse = data.verses.at(-1)?.verse ?? 0;
   const missingVerse = highlight !== null && !data.verses.some((v) => v.verse === highlight);
 
@@ -125,23 +127,19 @@ export function ChapterReader(props: ChapterReaderProps) {
           </AlertDescription>
         </Alert>
       )}
-      {renderChapterAddon?.({ book, chapter })}
+      {chapterAddon}
       <article className="mt-8" aria-label={title}>
         <ChapterText
           verses={data.verses}
           translation={data.translation.id}
+          bookIndex={data.book.index}
+          chapter={data.chapter}
           highlighted={highlighted}
           linksByVerse={linksByVerse}
-          renderAddon={renderVerseAddon && ((v) => renderVerseAddon({ book, chapter, verse: v.verse }))}
-          renderNumber={(v) => (
-            <VerseActionsMenu
-              verse={v.verse}
-              reference={selected(v).reference}
-              canAddFlashcard={!!onAddFlashcard}
-              canLink={user.isSupporter}
-              onAction={(action) => actions.run(action, selected(v))}
-            />
-          )}
+          addons={verseAddons}
+          onAction={onVerseAction}
+          canAddFlashcard={!!onAddFlashcard}
+          canLink={user.isSupporter}
         />
       </article>
       <ChapterNav translation={data.translation.id} previous={data.previous} next={data.next} className="mt-10 border-t pt-6" />
@@ -156,4 +154,16 @@ export function ChapterReader(props: ChapterReaderProps) {
       )}
     </ReaderFrame>
   );
+}
+
+/** What the verse actions hand on (copy text, the flashcard dialog, cross references, links). */
+function selectedVerse(data: ChapterResponse, v: BibleVerse): SelectedVerse {
+  return {
+    translation: data.translation.id,
+    book: { index: data.book.index, name: data.book.name, slug: data.book.slug },
+    chapter: data.chapter,
+    verse: v.verse,
+    text: v.text,
+    reference: formatReference({ book: data.book.index, chapter: data.chapter, verseFrom: v.verse }),
+  };
 }

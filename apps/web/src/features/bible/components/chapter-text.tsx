@@ -1,22 +1,35 @@
 import type { BibleVerse, CustomVerseLink } from '@rooted/shared';
-import { Fragment, useMemo, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { formatReference } from '@rooted/shared';
+import { Fragment, memo, useMemo, type ReactNode } from 'react';
 import { groupVerses, type BlockKind } from '../lib/group-verses';
+import type { VerseAction } from '../lib/types';
+import { verseClass } from '../lib/verse-class';
+import { VerseActionsMenu } from './verse-actions-menu';
 import { VerseLinkChips } from './verse-link-chips';
 
 interface ChapterTextProps {
   verses: BibleVerse[];
   translation: string;
+  bookIndex: number;
+  chapter: number;
   highlighted: number | null;
-  linksByVerse: Map<number, CustomVerseLink[]>;
-  /** The verse-number button with its actions menu. */
-  renderNumber: (verse: BibleVerse) => ReactNode;
-  /** Anything composed in after a verse's text (the 'discussed in' badge of issue 15). */
-  renderAddon?: (verse: BibleVerse) => ReactNode;
+  linksByVerse: ReadonlyMap<number, CustomVerseLink[]>;
+  /** Composed in after a verse's text (the 'discussed in' badge of issue 15), for the verses that have one. */
+  addons?: ReadonlyMap<number, ReactNode>;
+  /** The verse-number button's actions; must keep its identity across renders (rows are memoised). */
+  onAction: (action: VerseAction, verse: BibleVerse) => void;
+  canAddFlashcard: boolean;
+  canLink: boolean;
 }
 
-/** The chapter as paragraphs, poetry lines (hanging indent) or verse-per-line text, with Psalm headings. */
-export function ChapterText({ verses, translation, highlighted, linksByVerse, renderNumber, renderAddon }: ChapterTextProps) {
+const NO_LINKS: CustomVerseLink[] = [];
+
+/**
+ * The chapter as paragraphs, poetry lines (hanging indent) or verse-per-line text, with Psalm headings.
+ * A chapter has up to 176 verses: each row is memoised with plain props (no query observer of its own), so a
+ * highlight or a new link re-renders one verse, not the chapter (issue 13).
+ */
+export function ChapterText({ verses, addons, linksByVerse, highlighted, ...row }: ChapterTextProps) {
   const blocks = useMemo(() => groupVerses(verses), [verses]);
   return (
     <div className="font-serif text-[1.1875rem] leading-[1.85] text-foreground/95 sm:text-xl sm:leading-[1.9]" data-testid="chapter-text">
@@ -27,13 +40,17 @@ export function ChapterText({ verses, translation, highlighted, linksByVerse, re
               {block.heading}
             </p>
           )}
-          <div className={cn(block.kind === 'prose' ? 'mb-5 indent-0' : 'mb-5 space-y-0.5')}>
+          <div className={block.kind === 'prose' ? 'mb-5 indent-0' : 'mb-5 space-y-0.5'}>
             {block.verses.map((verse) => (
-              <VerseItem key={verse.verse} kind={block.kind} highlighted={highlighted === verse.verse} verse={verse}>
-                <VerseBody verse={verse} number={renderNumber(verse)} />{' '}
-                <VerseLinkChips links={linksByVerse.get(verse.verse) ?? []} translation={translation} />
-                {renderAddon?.(verse)}
-              </VerseItem>
+              <VerseRow
+                key={verse.verse}
+                {...row}
+                verse={verse}
+                kind={block.kind}
+                highlighted={highlighted === verse.verse}
+                links={linksByVerse.get(verse.verse) ?? NO_LINKS}
+                addon={addons?.get(verse.verse)}
+              />
             ))}
           </div>
         </Fragment>
@@ -42,38 +59,41 @@ export function ChapterText({ verses, translation, highlighted, linksByVerse, re
   );
 }
 
-function VerseItem({ verse, kind, highlighted, children }: { verse: BibleVerse; kind: BlockKind; highlighted: boolean; children: ReactNode }) {
+interface VerseRowProps extends Pick<ChapterTextProps, 'translation' | 'bookIndex' | 'chapter' | 'onAction' | 'canAddFlashcard' | 'canLink'> {
+  verse: BibleVerse;
+  kind: BlockKind;
+  highlighted: boolean;
+  links: CustomVerseLink[];
+  addon: ReactNode;
+}
+
+const VerseRow = memo(function VerseRow({ verse, kind, highlighted, links, addon, translation, bookIndex, chapter, onAction, canAddFlashcard, canLink }: VerseRowProps) {
   const Tag = kind === 'prose' ? 'span' : 'div';
+  // Keeps the verse number on the same line as the verse's first word.
+  const space = verse.text.indexOf(' ');
+  const first = space === -1 ? verse.text : verse.text.slice(0, space);
+  const rest = space === -1 ? '' : verse.text.slice(space);
   return (
     <Tag
       // SPEC §2: the element id is the verse number, so ?highlight=N and #N links find it.
       id={String(verse.verse)}
       data-verse={verse.verse}
       data-highlighted={highlighted ? 'true' : undefined}
-      className={cn(
-        'scroll-mt-28 rounded-sm box-decoration-clone transition-colors duration-1000 ease-out',
-        kind === 'poetry' && 'block pl-10 -indent-6',
-        kind === 'lines' && 'block pl-6 -indent-6',
-        highlighted && 'bg-yellow-200 duration-150 dark:bg-yellow-500/40',
-      )}
+      className={verseClass(kind, highlighted)}
     >
-      {children}
-    </Tag>
-  );
-}
-
-/** Keeps the verse number on the same line as the verse's first word. */
-function VerseBody({ verse, number }: { verse: BibleVerse; number: ReactNode }) {
-  const space = verse.text.indexOf(' ');
-  const first = space === -1 ? verse.text : verse.text.slice(0, space);
-  const rest = space === -1 ? '' : verse.text.slice(space);
-  return (
-    <>
       <span className="whitespace-nowrap">
-        {number}
+        <VerseActionsMenu
+          verse={verse.verse}
+          reference={formatReference({ book: bookIndex, chapter, verseFrom: verse.verse })}
+          canAddFlashcard={canAddFlashcard}
+          canLink={canLink}
+          onAction={(action) => onAction(action, verse)}
+        />
         {first}
       </span>
-      {rest}
-    </>
+      {rest}{' '}
+      <VerseLinkChips links={links} translation={translation} />
+      {addon}
+    </Tag>
   );
-}
+});

@@ -1,5 +1,5 @@
 // What the verse menu does: copy, hand over to flashcards, open cross references or the link dialog.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { verseCopyText } from '../lib/verse-text';
 import type { SelectedVerse, VerseAction } from '../lib/types';
@@ -8,22 +8,26 @@ export function useVerseActions({ onAddFlashcard }: { onAddFlashcard?: (verse: S
   const [crossReferencesFor, setCrossReferencesFor] = useState<SelectedVerse | null>(null);
   const [linksFor, setLinksFor] = useState<SelectedVerse | null>(null);
 
-  const run = (action: VerseAction, verse: SelectedVerse) => {
-    switch (action) {
-      case 'copy':
-        void copyVerse(verse);
-        break;
-      case 'flashcard':
-        onAddFlashcard?.(verse);
-        break;
-      case 'cross-references':
-        setCrossReferencesFor(verse);
-        break;
-      case 'link':
-        setLinksFor(verse);
-        break;
-    }
-  };
+  // Stable while onAddFlashcard is: the reader's verse rows are memoised on it.
+  const run = useCallback(
+    (action: VerseAction, verse: SelectedVerse) => {
+      switch (action) {
+        case 'copy':
+          void copyVerse(verse);
+          break;
+        case 'flashcard':
+          onAddFlashcard?.(verse);
+          break;
+        case 'cross-references':
+          setCrossReferencesFor(verse);
+          break;
+        case 'link':
+          setLinksFor(verse);
+          break;
+      }
+    },
+    [onAddFlashcard],
+  );
 
   return {
     run,

@@ -22,8 +22,9 @@ function draftOf(episode: EpisodeDetail) {
   };
 }
 
-export function EpisodeEditSheet({ episode }: { episode: EpisodeDetail }) {
-  const [open, setOpen] = useState(false);
+/** Loaded on the admin's first click (see episode-edit-button.tsx), so it starts open. */
+export function EpisodeEditSheet({ episode, initiallyOpen = false }: { episode: EpisodeDetail; initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   const [draft, setDraft] = useState(() => draftOf(episode));
   const [error, setError] = useState<string | null>(null);
   const update = useUpdateEpisode(episode.id);

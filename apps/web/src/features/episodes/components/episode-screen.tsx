@@ -1,7 +1,7 @@
 import type { EpisodeDetail, TimelineEntryDto } from '@rooted/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { BackLink } from '@/components/catalog/back-link';
 import { CatalogError, ListSkeleton } from '@/components/catalog/load-state';
 import { Page } from '@/components/layout/page';
@@ -9,8 +9,9 @@ import { Markdown } from '@/components/markdown';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { episodeQueryOptions } from '../api/episodes-api';
+import { episodeVersesQueryOptions } from '../api/verse-timeline-api';
 import { ChapterList } from './chapter-list';
-import { EpisodeEditSheet } from './episode-edit-sheet';
+import { EpisodeEditButton } from './episode-edit-button';
 import { EpisodeHeader } from './episode-header';
 import { EpisodeTranscript } from './episode-transcript';
 import { VerseTimeline } from './verse-timeline';
@@ -43,6 +44,17 @@ export interface EpisodeScreenProps {
 export function EpisodeScreen(props: EpisodeScreenProps) {
   const { episodeId, fromSeries, isAdmin, viewerKey, onPlay, onSeek, autoplay, onAutoplayed } = props;
   const { data, isPending, isError, error, refetch } = useQuery(episodeQueryOptions(episodeId));
+  // The verse timeline sits above the discussion questions: asked for together with the episode (not
+  // once the episode has rendered), and the page waits for both, so it cannot push the page down when it
+  // arrives (LCP and CLS, issue 13). A failed timeline only leaves its section out.
+  const verses = useQuery(episodeVersesQueryOptions(episodeId, viewerKey));
+  // Only for its first attempt (offline, or a failure, the page shows without it) and only for the first
+  // showing: a later refetch (the session arriving changes viewerKey) must not bring the skeleton back
+  // (the screen is keyed by episode, so this resets per episode).
+  const versesLoading = verses.isPending && verses.fetchStatus === 'fetching' && verses.failureCount === 0;
+  const [shown, setShown] = useState(false);
+  const waiting = isPending || (!shown && versesLoading && !isError);
+  if (!waiting && !shown) setShown(true);
   const episode = data?.episode;
   const autoplayed = useRef(false);
   useEffect(() => {
@@ -52,7 +64,7 @@ export function EpisodeScreen(props: EpisodeScreenProps) {
     onAutoplayed?.();
   }, [autoplay, episode, onPlay, onAutoplayed]);
 
-  if (isPending) {
+  if (waiting) {
     return (
       <Page>
         <ListSkeleton rows={4} />
@@ -80,7 +92,7 @@ export function EpisodeScreen(props: EpisodeScreenProps) {
         actions={
           <>
             {props.actions}
-            {isAdmin && <EpisodeEditSheet episode={episode} />}
+            {isAdmin && <EpisodeEditButton episode={episode} />}
           </>
         }
       />

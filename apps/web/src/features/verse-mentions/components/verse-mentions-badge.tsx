@@ -1,29 +1,19 @@
-// The small badge beside a verse that podcast episodes discuss (issue 15). Every badge of a chapter
-// shares one cached request and picks out its own verse.
+// The small badge beside a verse that podcast episodes discuss (issue 15). Plain props: the page reads
+// the chapter's mentions once and renders a badge only for the verses that have some.
 import type { ChapterMention } from '@rooted/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Headphones } from 'lucide-react';
-import { chapterMentionsQueryOptions } from '../api/chapter-mentions-api';
+import { memo } from 'react';
 import { MentionsMenu, type MentionsMenuProps } from './mentions-menu';
 
 interface VerseMentionsBadgeProps {
-  /** Book slug ('Luke'), chapter and verse of the reader. */
-  book: string;
-  chapter: number;
   verse: number;
   /** The verse's reference as the reader shows it ('Luke 15:20'), for the badge's accessible name. */
   reference: string;
-  viewerKey: string;
+  mentions: ChapterMention[];
   onPlay: MentionsMenuProps['onPlay'];
 }
 
-const EMPTY: ChapterMention[] = [];
-
-export function VerseMentionsBadge({ book, chapter, verse, reference, viewerKey, onPlay }: VerseMentionsBadgeProps) {
-  const { data: mentions = EMPTY } = useQuery({
-    ...chapterMentionsQueryOptions(book, chapter, viewerKey),
-    select: (data) => data.verses.find((v) => v.verse === verse)?.mentions ?? EMPTY,
-  });
+export const VerseMentionsBadge = memo(function VerseMentionsBadge({ verse, reference, mentions, onPlay }: VerseMentionsBadgeProps) {
   if (!mentions.length) return null;
   const count = mentions.length === 1 ? '1 episode' : `${mentions.length} episodes`;
   return (
@@ -45,4 +35,4 @@ export function VerseMentionsBadge({ book, chapter, verse, reference, viewerKey,
       }
     />
   );
-}
+});
