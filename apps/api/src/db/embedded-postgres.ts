@@ -103,10 +103,19 @@ function acquireLock(lockFile: string): () => void {
 }
 
 /** A postgres left running by a crashed app (we hold the lock, so nobody else owns it) is shut down. */
+/** The pid PostgreSQL wrote in its own pid file (the file is removed when it stops cleanly), or 0. */
+function postmasterPidIn(clusterDir: string): number {
+  try {
+    return Number(fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]) || 0;
+  } catch {
+    return 0;
+  }
+}
+
 async function stopOrphan(clusterDir: string, logger: Logger) {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  const pid = postmasterPidIn(clusterDir);
   if (pid && isAlive(pid)) {
     logger.warn({ pid }, 'stopping a PostgreSQL left running by a previous crash');
     process.kill(pid, 'SIGINT');
@@ -269,14 +278,18 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedPost
       async stop() {
         stopping = true;
         const { child } = current;
-        if (!current.exited && child.pid && isAlive(child.pid)) {
-          child.kill('SIGINT');
-          // After a crash recovery the shutdown checkpoint writes everything replayed since the last one: on
-          // a busy disk that can take a while, and leaving early would leave the database running.
-          await waitFor(() => current.exited || !isAlive(child.pid!), 90_000, 'PostgreSQL to stop').catch((err) =>
-            logger.error({ err }, 'PostgreSQL did not stop in time'),
-          );
-        }
+        const childRunning = () => !current.exited && Boolean(child.pid) && isAlive(child.pid!);
+        // The postmaster named in its own pid file too: after a restart in place it is the one that must
+        // stop, and it is what the next start (and a supervisor) looks at, whatever our child handle says.
+        const filePid = postmasterPidIn(clusterDir);
+        const fileRunning = () => filePid !== 0 && filePid !== child.pid && isAlive(filePid);
+        if (childRunning()) child.kill('SIGINT');
+        if (fileRunning()) process.kill(filePid, 'SIGINT');
+        // After a crash recovery the shutdown checkpoint writes everything replayed since the last one: on
+        // a busy disk that can take a while, and leaving early would leave the database running.
+        await waitFor(() => !childRunning() && !fileRunning(), 90_000, 'PostgreSQL to stop').catch((err) =>
+          logger.error({ err }, 'PostgreSQL did not stop in time'),
+        );
         releaseLock();
       },
     };
