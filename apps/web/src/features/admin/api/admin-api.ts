@@ -77,10 +77,20 @@ export const mailQueueQueryOptions = queryOptions({
   refetchInterval: 30_000,
 });
 
-/** Every admin write changes the audit log and usually the counts: refresh all admin queries. */
+/**
+ * Every admin write changes the audit log and usually the counts: refresh all admin queries. In-flight
+ * reads are cancelled first: a first fetch (a new search, say) started before the write would otherwise
+ * be reused by the refresh and show the row as it was before the write.
+ */
 function useAdminMutation<V>(mutationFn: (vars: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: ADMIN });
+      await queryClient.invalidateQueries({ queryKey: ADMIN });
+    },
+  });
 }
 
 export const useSetAdmin = () =>
