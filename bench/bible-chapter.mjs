@@ -8,6 +8,8 @@
 // the server's own time (its Server-Timing header), plus throughput. No dependencies: plain fetch.
 import { parseArgs } from 'node:util';
 import { CHAPTERS } from './lib/bible-books.mjs';
+import { percentile } from './lib/load.mjs';
+import { prng } from './lib/random.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -23,14 +25,8 @@ const concurrency = Number(values.concurrency);
 const warmup = Number(values.warmup);
 
 
-// mulberry32: a tiny seeded PRNG, so every run asks for the same sequence of chapters.
-let seed = 0x5eed;
-function random() {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+// Seeded, so every run asks for the same sequence of chapters.
+const random = prng(0x5eed);
 
 const translations = (await (await fetch(`${base}/api/bible/translations`)).json()).translations.map((t) => t.id);
 const nextUrl = () => {
@@ -63,7 +59,6 @@ async function run(count) {
   return { results, seconds: (performance.now() - started) / 1000 };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const summary = (values) => {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return 'n/a';

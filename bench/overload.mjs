@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { CHAPTERS } from './lib/bible-books.mjs';
+import { prng } from './lib/random.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -190,13 +191,7 @@ async function signedInUser(base, dataDir, n) {
 
 // ---------------------------------------------------------------------------------------------------------
 
-let seed = 0x0ef10ad;
-function random() {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+const random = prng(0x0ef10ad);
 const pick = (list) => list[Math.floor(random() * list.length)];
 // prettier-ignore
 const QUERIES = ['love', 'grace', 'shepherd', 'faith hope', 'John 3:16', 'Psalm 23', 'forgive', 'prodigal', 'kingdom of heaven', 'light', 'peace', 'xylophone'];

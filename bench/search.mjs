@@ -12,6 +12,8 @@
 // same work costs when the machine is not busy.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
+import { percentile } from './lib/load.mjs';
+import { prng } from './lib/random.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -41,13 +43,7 @@ const QUERIES = [
 // prettier-ignore
 const SHORT = ['lo', 'je', 'go', 'he', 'am', 'qz', 'xj', 'zy'];
 
-let seed = 0x5ea4c4;
-function random() {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-}
+const random = prng(0x5ea4c4);
 const pick = (list) => list[Math.floor(random() * list.length)];
 
 const translations = (await (await fetch(`${base}/api/bible/translations`)).json()).translations.map((t) => t.id);
@@ -77,7 +73,6 @@ async function run(count, queries) {
   return { results, seconds: (performance.now() - started) / 1000 };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 function report(label, results, seconds) {
   const line = (name, xs) => {
     const sorted = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);

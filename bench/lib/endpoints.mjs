@@ -2,19 +2,10 @@
 // chapters and queries, in a seeded order) and whether it is a cached read or a database-backed one.
 // Their own SQL, for the pgbench limit, is in pgbench-scripts.mjs.
 import { CHAPTERS } from './bible-books.mjs';
+import { prng } from './random.mjs';
 import { datasetSize } from './seed.mjs';
 import { sessionCookie } from './session.mjs';
 
-/** mulberry32: a tiny seeded PRNG, so every run asks for the same sequence. */
-export function prng(seed) {
-  let s = seed | 0;
-  return () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // The search dialog's kind of queries (3+ characters): common and rare words, names, phrases, references.
 // prettier-ignore
