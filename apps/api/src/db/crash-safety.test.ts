@@ -2,6 +2,7 @@
 // runs) takes a stream of progress saves and note edits over HTTP; the app process, and separately the
 // database process, is killed with SIGKILL mid-stream. Every write that had been acknowledged with a 2xx
 // must be there afterwards, and the app must start again cleanly (no stale lock, no orphaned database).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,13 @@ function postmasterPid(): number {
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** What to look at when the database outlived the app: the process, its log and the app's last lines. */
+function stillRunning(pid: number): string {
+  const ps = spawnSync('ps', ['-o', 'pid,ppid,stat,etime,cmd', '-p', String(pid)], { encoding: 'utf8' }).stdout;
+  const log = fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8').split('\n').slice(-60).join('\n');
+  return `PostgreSQL ${pid} still running:\n${ps}\npostgres.log:\n${log}\napp:\n${server!.output().split('\n').slice(-10).join('\n')}`;
+}
 
 async function start(): Promise<ServerProcess> {
   server = await startServer(env, { port, timeoutMs: 280_000 });
@@ -126,7 +134,7 @@ describe('crash safety on the embedded PostgreSQL', () => {
     expect(await server!.exited).toEqual({ code: 0, signal: null });
     // The app waits for its database to stop; the process may still need a moment to be reaped.
     for (const deadline = Date.now() + 5_000; isAlive(pgPid) && Date.now() < deadline; ) await pause(100);
-    expect(isAlive(pgPid), server!.output().split('\n').slice(-15).join('\n')).toBe(false);
+    expect(isAlive(pgPid), stillRunning(pgPid)).toBe(false);
     expect(fs.existsSync(lockFile)).toBe(false);
     await start();
     const { checked, lost } = await s.lostWrites();

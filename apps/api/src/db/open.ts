@@ -6,6 +6,9 @@ import { createDatabase, type Database } from './client';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { runMigrations } from './migrate';
 
+/** How long shutdown waits for the pool's connections to close before it stops the database anyway. */
+const POOL_CLOSE_MS = 5_000;
+
 export interface OpenDatabase extends Database {
   embedded: boolean;
   /** Closes the pool, then stops the embedded server if we started one. */
@@ -29,7 +32,17 @@ export async function openDatabase(env: Env, logger: Logger): Promise<OpenDataba
     ...database,
     embedded: Boolean(embedded),
     async shutdown() {
-      await database.close().catch((err) => logger.error({ err }, 'closing the pool failed'));
+      // Bounded: a connection the database dropped mid-query can keep pool.end() from ever settling, and
+      // with nothing else left to wait on Node would then exit (code 0) before the database below was
+      // stopped, leaving it running. The timer keeps the process alive until we have moved on.
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), POOL_CLOSE_MS)));
+      const closed = database.close().then(
+        () => 'closed' as const,
+        (err: unknown) => logger.error({ err }, 'closing the pool failed'),
+      );
+      if ((await Promise.race([closed, gaveUp])) === 'timeout') logger.warn('the pool did not close in time; stopping the database anyway');
+      clearTimeout(timer);
       await embedded?.stop();
     },
   };
