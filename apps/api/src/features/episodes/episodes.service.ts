@@ -1,7 +1,8 @@
 // Reading episodes: the searchable list and the episode page. Episodes of hidden podcasts are for admins.
 import { EPISODE_SEARCH_MIN_LENGTH, type EpisodeDetail } from '@rooted/shared';
-import { and, asc, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { episodeTranscriptSegments, podcastEpisodes, podcastSeriesConfig, podcasts, seriesEpisodes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { seesHidden, visiblePodcasts, type Viewer } from '../podcasts/podcast-visibility';
@@ -24,31 +25,52 @@ export async function listEpisodes(options: { db: Db; viewer: Viewer; q?: string
   return pageOfEpisodes({ db, where, page, pageSize });
 }
 
-/** The episode row with its podcast's status, or 404 when missing, unpublished or hidden from this viewer. */
-export async function findVisibleEpisode({ db, viewer, episodeId }: { db: Db; viewer: Viewer; episodeId: string }) {
-  const [row] = await db
+const episodeStatement = preparedPerDb((db) =>
+  db
     .select({ episode: episodeColumns, podcast: podcasts })
     .from(podcastEpisodes)
     .innerJoin(podcasts, eq(podcasts.id, podcastEpisodes.podcastId))
-    .where(eq(podcastEpisodes.id, episodeId))
-    .limit(1);
+    .where(eq(podcastEpisodes.id, sql.placeholder('episodeId')))
+    .limit(1)
+    .prepare('episodes_episode'),
+);
+
+/** The episode page in one statement: the episode, its podcast, its series (by name) and whether it has a transcript. */
+const episodePageStatement = preparedPerDb((db) =>
+  db
+    .select({
+      episode: episodeColumns,
+      podcast: podcasts,
+      series: sql<{ id: string; name: string }[]>`(
+        SELECT coalesce(json_agg(json_build_object('id', ${podcastSeriesConfig.id}, 'name', ${podcastSeriesConfig.name}) ORDER BY ${podcastSeriesConfig.name}), '[]'::json)
+        FROM ${seriesEpisodes} JOIN ${podcastSeriesConfig} ON ${podcastSeriesConfig.id} = ${seriesEpisodes.seriesId}
+        WHERE ${seriesEpisodes.episodeId} = ${podcastEpisodes.id})`,
+      hasTranscript: sql<boolean>`EXISTS (SELECT 1 FROM ${episodeTranscriptSegments} WHERE ${episodeTranscriptSegments.episodeId} = ${podcastEpisodes.id})`,
+    })
+    .from(podcastEpisodes)
+    .innerJoin(podcasts, eq(podcasts.id, podcastEpisodes.podcastId))
+    .where(eq(podcastEpisodes.id, sql.placeholder('episodeId')))
+    .limit(1)
+    .prepare('episodes_episode_page'),
+);
+
+/** The row when this viewer may see it; 404 when missing, unpublished or hidden from this viewer. */
+function visibleOr404<Row extends { episode: { status: string }; podcast: { status: string } }>(row: Row | undefined, viewer: Viewer): Row {
   const visible = row && (seesHidden(viewer) || (row.podcast.status === 'active' && row.episode.status === 'published'));
   if (!visible) throw notFound('No such episode.');
   return row;
 }
 
+/** The episode row with its podcast's status, or 404 when missing, unpublished or hidden from this viewer. */
+export async function findVisibleEpisode({ db, viewer, episodeId }: { db: Db; viewer: Viewer; episodeId: string }) {
+  const [row] = await episodeStatement(db).execute({ episodeId });
+  return visibleOr404(row, viewer);
+}
+
 export async function getEpisode(options: { db: Db; viewer: Viewer; episodeId: string }): Promise<EpisodeDetail> {
-  const { db } = options;
-  const { episode, podcast } = await findVisibleEpisode(options);
-  const [series, [segments]] = await Promise.all([
-    db
-      .select({ id: podcastSeriesConfig.id, name: podcastSeriesConfig.name })
-      .from(seriesEpisodes)
-      .innerJoin(podcastSeriesConfig, eq(podcastSeriesConfig.id, seriesEpisodes.seriesId))
-      .where(eq(seriesEpisodes.episodeId, episode.id))
-      .orderBy(asc(podcastSeriesConfig.name)),
-    db.select({ n: sql<number>`count(*)::int` }).from(episodeTranscriptSegments).where(eq(episodeTranscriptSegments.episodeId, episode.id)),
-  ]);
+  const { db, viewer, episodeId } = options;
+  const [row] = await episodePageStatement(db).execute({ episodeId });
+  const { episode, podcast, series, hasTranscript } = visibleOr404(row, viewer);
   return {
     ...toEpisodeListItem({
       ...episode,
@@ -63,6 +85,6 @@ export async function getEpisode(options: { db: Db; viewer: Viewer; episodeId: s
     reflectionPrompt: episode.reflectionPrompt,
     chapters: episode.chapters,
     series,
-    hasTranscript: (segments?.n ?? 0) > 0,
+    hasTranscript,
   };
 }
