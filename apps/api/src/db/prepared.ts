@@ -3,6 +3,8 @@
 // again on every call. A prepared one is built once per database handle and parsed once per connection;
 // each call then sends only its parameters. Its name must be unique in the whole app (PostgreSQL keys
 // prepared statements by name per connection), so names say which feature they belong to.
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /** `build(db)` once per database handle (tests open several), then the same statement every call. */
@@ -13,4 +15,20 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
     if (!statement) statements.set(db, (statement = build(db)));
     return statement;
   };
+}
+
+// Placeholders are numbered the PostgreSQL way ($1, $2…) whatever the casing setting: the statement below
+// is raw SQL, so the dialect only renders the text and collects its parameters.
+const dialect = new PgDialect();
+
+/**
+ * A raw SQL statement (Drizzle's `sql` with `sql.placeholder('name')` for each value) as a named prepared
+ * statement: rendered to text once, then each call sends only the values. For statements Drizzle's query
+ * builder cannot express (UNION ALL of limited branches, CTEs); the builder's own `.prepare()` is simpler
+ * where it fits.
+ */
+export function preparedSql<Row extends Record<string, unknown>>(name: string, statement: SQL) {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return async (db: Db, values: Record<string, unknown>): Promise<Row[]> =>
+    (await db.$client.query<Row>({ name, text, values: fillPlaceholders(params, values) })).rows;
 }

@@ -8,8 +8,8 @@ export const SUMMARY_MIN_LENGTH = 3;
 export const SUMMARY_MAX_LENGTH = 100;
 /** Typing pause before a search runs on its own (SPEC §4). */
 export const SEARCH_DEBOUNCE_MS = 800;
-/** Summaries are cached this long, in the browser and per normalised query on the server (SPEC §9). */
-export const SUMMARY_CACHE_MS = 30_000;
+/** SPEC §9 "search cache 30 s": keyword results and summaries, in the browser and per query on the server. */
+export const SEARCH_CACHE_MS = 30_000;
 /** SPEC §7 keyword limits per result type. */
 export const KEYWORD_LIMITS = { episode: 5, topic: 5, recap: 5, bible: 10 } as const;
 /** SPEC §9: source chips shown under the Summary. */

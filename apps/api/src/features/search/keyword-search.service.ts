@@ -3,10 +3,15 @@
 // round trip, one connection) whose branches each use their own trigram index (verses for 2-character
 // terms come from short-term-verses.ts). A query that is itself a
 // reference ('John 3:16') also fetches that verse and lists it first.
+//
+// Issue 13: the statement for 3+ characters is a named prepared statement (planning it took as long as
+// running it), and answers are kept 30 s per query and translation (SPEC §9 "search cache 30 s"): a
+// newly published episode can take that long to show up in search, as it can in the browser's cache.
 import {
   bookByIndex,
   formatVerseRef,
   KEYWORD_LIMITS,
+  SEARCH_CACHE_MS,
   markdownToPlainText,
   parseReferenceQuery,
   snippetAround,
@@ -16,9 +21,11 @@ import {
 } from '@rooted/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedSql } from '../../db/prepared';
 import { containsPattern, searchLinks } from './search-links';
 import { resolveTranslation } from './search-translation';
 import { versesContainingPair, type VerseKey } from './short-term-verses';
+import { TtlCache } from './ttl-cache';
 
 type Kind = 'episode' | 'topic' | 'recap' | 'bible_head' | 'bible' | 'reference';
 
@@ -32,8 +39,20 @@ interface Row extends Record<string, unknown> {
   verse: number | null;
 }
 
+/**
+ * The statement's values: real values, or `sql.placeholder`s for the prepared statement. The reference
+ * verse is always asked for; without a reference its values are NULL, which matches no row.
+ */
+type Values = {
+  pattern: unknown;
+  translation: unknown;
+  refBook: unknown;
+  refChapter: unknown;
+  refVerse: unknown;
+};
+
 /** Verses by trigram: the common case (3+ characters). */
-function versesByTrigram(pattern: string, translation: string) {
+function versesByTrigram({ pattern, translation }: Values) {
   return {
     // Verses in two steps, so no plan depends on how common the term is. First the opening 1,000 verses
     // of the translation in canonical order (a btree walk): common words have their 10 there. Only when
@@ -58,7 +77,7 @@ function versesByTrigram(pattern: string, translation: string) {
 }
 
 /** Verses a 2-character term names through the in-memory pair index: fetched by key, already in order. */
-function versesByKey(keys: VerseKey[], translation: string) {
+function versesByKey(keys: VerseKey[], { translation }: Values) {
   if (!keys.length) return { with: sql``, branches: sql`` };
   const values = sql.join(
     keys.map((k) => sql`(${k.book}::smallint, ${k.chapter}::smallint, ${k.verse}::smallint)`),
@@ -75,9 +94,9 @@ function versesByKey(keys: VerseKey[], translation: string) {
   };
 }
 
-function query(pattern: string, translation: string, ref: VerseRef | null, shortTermKeys: VerseKey[] | null) {
+function query(values: Values, verses: { with: ReturnType<typeof sql>; branches: ReturnType<typeof sql> }) {
+  const { pattern, translation, refBook, refChapter, refVerse } = values;
   const none = sql`NULL::int AS book, NULL::int AS chapter, NULL::int AS verse`;
-  const verses = shortTermKeys ? versesByKey(shortTermKeys, translation) : versesByTrigram(pattern, translation);
   // Each branch is parenthesised so its ORDER BY and LIMIT apply to it alone.
   return sql`
     ${verses.with}
@@ -93,14 +112,27 @@ function query(pattern: string, translation: string, ref: VerseRef | null, short
     (SELECT 'recap', recap_id, title, body, ${none} FROM recaps
      WHERE title ILIKE ${pattern} ORDER BY created_at DESC LIMIT ${KEYWORD_LIMITS.recap})
     ${verses.branches}
-    ${
-      ref
-        ? sql`UNION ALL
+    UNION ALL
     (SELECT 'reference', NULL, NULL, text, book::int, chapter::int, verse::int FROM canonical_bible_elements
-     WHERE translation = ${translation} AND type = 'verse' AND book = ${ref.book.index}
-       AND chapter = ${ref.chapter} AND verse = ${ref.verseFrom})`
-        : sql``
-    }`;
+     WHERE translation = ${translation} AND type = 'verse' AND book = ${refBook}
+       AND chapter = ${refChapter} AND verse = ${refVerse})`;
+}
+
+/** 3+ characters, the common case: always the same text, so prepared once per connection. */
+const placeholders: Values = {
+  pattern: sql.placeholder('pattern'),
+  translation: sql.placeholder('translation'),
+  refBook: sql.placeholder('refBook'),
+  refChapter: sql.placeholder('refChapter'),
+  refVerse: sql.placeholder('refVerse'),
+};
+const trigramSearch = preparedSql<Row>('search_keyword', query(placeholders, versesByTrigram(placeholders)));
+
+async function searchRows(db: Db, values: Values & { term: string; translation: string }): Promise<Row[]> {
+  // Below 3 characters no trigram exists: the verses come from the in-memory pair index instead.
+  if (values.term.length >= 3) return trigramSearch(db, values);
+  const keys = await versesContainingPair(db, values.translation, values.term);
+  return (await db.execute<Row>(query(values, versesByKey(keys, values)))).rows;
 }
 
 function verseResult(row: Row, translation: string, term: string): SearchResult | null {
@@ -127,12 +159,30 @@ function referenceResult(ref: VerseRef, row: Row, translation: string): SearchRe
   };
 }
 
+const answers = new WeakMap<Db, TtlCache<KeywordSearchResponse>>();
+
 export async function keywordSearch({ db, query: q, translation: requested }: { db: Db; query: string; translation: string }): Promise<KeywordSearchResponse> {
   const translation = await resolveTranslation({ db, id: requested });
+  let cache = answers.get(db);
+  if (!cache) answers.set(db, (cache = new TtlCache(SEARCH_CACHE_MS)));
+  const key = `${translation}|${q}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const answer = await search(db, q, translation);
+  cache.set(key, answer);
+  return answer;
+}
+
+async function search(db: Db, q: string, translation: string): Promise<KeywordSearchResponse> {
   const ref = parseReferenceQuery(q);
-  // Below 3 characters no trigram exists: the verses come from the in-memory pair index instead.
-  const shortTermKeys = q.length < 3 ? await versesContainingPair(db, translation, q) : null;
-  const { rows } = await db.execute<Row>(query(containsPattern(q), translation, ref, shortTermKeys));
+  const rows = await searchRows(db, {
+    term: q,
+    pattern: containsPattern(q),
+    translation,
+    refBook: ref?.book.index ?? null,
+    refChapter: ref?.chapter ?? null,
+    refVerse: ref?.verseFrom ?? null,
+  });
 
   const of = (kind: Kind) => rows.filter((r) => r.kind === kind);
   const refRow = of('reference')[0];

@@ -85,6 +85,22 @@ describe('GET /api/search', () => {
   });
 });
 
+describe('search cache (SPEC §9: 30 s)', () => {
+  it('answers the same query and translation from the cache for 30 s; another translation is its own query', async () => {
+    const term = 'cachecheckword';
+    expect(ofType(await search(term, 'WEB'), 'episode')).toEqual([]);
+    const id = 'parables-1-the-prodigal-son';
+    const [{ title }] = (await t.deps.db.execute<{ title: string }>(sql`SELECT title FROM podcast_episodes WHERE id = ${id}`)).rows as [{ title: string }];
+    await t.deps.db.execute(sql`UPDATE podcast_episodes SET title = ${`${title} ${term}`} WHERE id = ${id}`);
+    try {
+      expect(ofType(await search(term, 'WEB'), 'episode')).toEqual([]);
+      expect(ofType(await search(term, 'KJV'), 'episode').map((e) => e.id)).toEqual([id]);
+    } finally {
+      await t.deps.db.execute(sql`UPDATE podcast_episodes SET title = ${title} WHERE id = ${id}`);
+    }
+  });
+});
+
 describe('2-character terms (no trigram: the in-memory pair index)', () => {
   // The index must return exactly what a full case-insensitive scan would: the first 10 verses in
   // canonical order containing the pair, for common pairs, rare pairs, punctuation and capitals.

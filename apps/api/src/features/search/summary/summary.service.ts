@@ -1,14 +1,14 @@
 // generate-search-summary (SPEC §7, issue 7): retrieve passages, check the verses they mention, write a
 // short answer with the configured generator (LLM, else extractive; LLM failures fall back), check the
 // answer's references, and cache the result for 30 s per normalised query and translation.
-import { formatVerseRef, parseReferenceQuery, SUMMARY_CACHE_MS, summaryCacheKey, type PodcastElement, type SummaryResponse } from '@rooted/shared';
+import { formatVerseRef, parseReferenceQuery, SEARCH_CACHE_MS, summaryCacheKey, type PodcastElement, type SummaryResponse } from '@rooted/shared';
 import type { AppDeps } from '../../../lib/context';
 import { checkAnswer } from './answer-check';
 import { checkVerses, referencesIn } from './bible-verses';
 import { extractiveAnswer, type GeneratedAnswer } from './extractive';
 import { llmAnswer, NOT_COVERED, type LlmConfig } from './llm';
 import { retrievePassages, type Passage } from './retrieval';
-import { TtlCache } from './ttl-cache';
+import { TtlCache } from '../ttl-cache';
 
 const MAX_SOURCES = 5;
 const caches = new WeakMap<AppDeps, TtlCache<SummaryResponse>>();
@@ -54,7 +54,7 @@ function podcastSources(passages: Passage[], usedIds: string[]): PodcastElement[
 
 export async function generateSummary({ deps, query, translation }: { deps: AppDeps; query: string; translation: string }): Promise<SummaryResponse> {
   let cache = caches.get(deps);
-  if (!cache) caches.set(deps, (cache = new TtlCache(SUMMARY_CACHE_MS)));
+  if (!cache) caches.set(deps, (cache = new TtlCache(SEARCH_CACHE_MS)));
   const key = `${translation}|${summaryCacheKey(query)}`;
   const cached = cache.get(key);
   if (cached) return cached;

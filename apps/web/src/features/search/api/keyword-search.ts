@@ -1,6 +1,6 @@
 // GET /api/search: keyword results for everyone (SPEC §7), cached 30 s like summaries (SPEC §9).
 import { keywordSearchResponse, type KeywordSearchResponse } from '@rooted/shared/contracts/search';
-import { SUMMARY_CACHE_MS } from '@rooted/shared/search/constants';
+import { SEARCH_CACHE_MS } from '@rooted/shared/search/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api';
 
@@ -13,7 +13,7 @@ export const keywordSearchQueryOptions = (query: string, translation: string) =>
   queryOptions({
     queryKey: ['search', 'keyword', query.toLowerCase(), translation] as const,
     queryFn: ({ signal }) => getKeywordResults(query, translation, signal),
-    staleTime: SUMMARY_CACHE_MS,
+    staleTime: SEARCH_CACHE_MS,
   });
 
 export function useKeywordSearch({ query, translation, enabled }: { query: string; translation: string; enabled: boolean }) {

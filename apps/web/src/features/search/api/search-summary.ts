@@ -1,7 +1,7 @@
 // POST /api/search/summary, the generate-search-summary call (SPEC §7). Keyed by the normalised query
 // (SPEC §4: the same query is not fetched again) and cached 30 s (SPEC §9). Errors become SPEC §8 alerts.
 import { summaryResponse, type SummaryResponse } from '@rooted/shared/contracts/search';
-import { SUMMARY_CACHE_MS } from '@rooted/shared/search/constants';
+import { SEARCH_CACHE_MS } from '@rooted/shared/search/constants';
 import { cleanSummaryQuery, summaryCacheKey } from '@rooted/shared/search/query';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api';
@@ -20,8 +20,8 @@ export const searchSummaryQueryOptions = (query: string, translation: string, us
     // The user is part of the key: a new user never sees another user's answer (SPEC §4).
     queryKey: ['search', 'summary', userId, summaryCacheKey(query), translation] as const,
     queryFn: ({ signal }) => getSearchSummary(query, translation, signal),
-    staleTime: SUMMARY_CACHE_MS,
-    gcTime: SUMMARY_CACHE_MS,
+    staleTime: SEARCH_CACHE_MS,
+    gcTime: SEARCH_CACHE_MS,
     // A failed answer is shown as an alert, not retried behind the user's back (429 would only get worse).
     retry: false,
     refetchOnWindowFocus: false,

@@ -1,4 +1,4 @@
-// A small time-limited cache (SPEC §9: summaries are cached 30 s per normalised query). Bounded, so a
+// A small time-limited cache (SPEC §9: search results and summaries are cached 30 s per query). Bounded, so a
 // stream of distinct queries cannot grow it without limit: the oldest entry goes first.
 export class TtlCache<V> {
   private readonly entries = new Map<string, { at: number; value: V }>();
