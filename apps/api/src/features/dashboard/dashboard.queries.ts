@@ -1,11 +1,16 @@
-// Reads behind the dashboard: counts, the latest listen, streak activity and home topics.
-import { COMPLETION_THRESHOLD, STREAK_LOOKBACK_DAYS } from '@rooted/shared';
-import { and, asc, count, desc, eq, gte, max, sql } from 'drizzle-orm';
+// Reads behind the dashboard. Counts, the latest listen, streak activity and home topics come in ONE named
+// prepared statement, each part a subquery (issue 13): every statement costs the API a socket write and a
+// context switch, and building a Drizzle query costs more CPU than PostgreSQL answering these indexed reads.
+import { COMPLETION_THRESHOLD, type DashboardTopic, STREAK_LOOKBACK_DAYS } from '@rooted/shared';
+import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import {
   flashcardReviewLog,
   podcastEpisodes,
   podcasts,
+  seriesEpisodes,
   topics,
   userEpisodeProgress,
   userSeriesSubscriptions,
@@ -15,94 +20,76 @@ import {
 /** SPEC §9: home topics limit 3. */
 export const HOME_TOPICS_LIMIT = 3;
 
+const userId = sql.placeholder('userId');
+const timeZone = sql.placeholder('timeZone');
+const windowStart = sql.placeholder('windowStart');
+
 /** Two spare days so local days at either end of the window are whole in any time zone. */
 function streakWindowStart(now: Date): Date {
   return new Date(now.getTime() - (STREAK_LOOKBACK_DAYS + 2) * 86_400_000);
 }
 
-export async function countProgress(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(userEpisodeProgress)
-    .where(eq(userEpisodeProgress.userId, userId));
-  return row?.n ?? 0;
+const countOfUser = (table: PgTable, userColumn: PgColumn) =>
+  sql<number>`(SELECT count(*)::int FROM ${table} WHERE ${userColumn} = ${userId})`;
+
+/** The most recent subscription, for a latest-progress card before any listening. */
+const latestSubscribedSeriesId = sql<string | null>`(
+  SELECT ${userSeriesSubscriptions.seriesId} FROM ${userSeriesSubscriptions}
+  WHERE ${userSeriesSubscriptions.userId} = ${userId}
+  ORDER BY ${userSeriesSubscriptions.createdAt} DESC LIMIT 1)`;
+
+// json_agg turns the timestamps into ISO 8601 strings.
+const toDates = (instants: string[]) => instants.map((at) => new Date(at));
+
+/**
+ * Streak activity: the latest instant of each local day in the window. One per day is all the streak rule
+ * needs, so a year of heavy study stays a few hundred values.
+ */
+function latestPerLocalDay(table: PgTable, at: PgColumn, conditions: SQL[]) {
+  return sql<Date[]>`(
+    SELECT coalesce(json_agg(day.latest), '[]'::json) FROM (
+      SELECT max(${at}) AS latest FROM ${table} WHERE ${and(...conditions, gte(at, windowStart))}
+      GROUP BY (${at} AT TIME ZONE ${timeZone})::date) AS day)`.mapWith(toDates);
 }
 
-export async function countSubscriptions(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(userSeriesSubscriptions)
-    .where(eq(userSeriesSubscriptions.userId, userId));
-  return row?.n ?? 0;
-}
+/** Study streak activity: reviews. */
+const reviewDays = latestPerLocalDay(flashcardReviewLog, flashcardReviewLog.reviewedAt, [
+  eq(flashcardReviewLog.userId, userId),
+]);
 
-/** SPEC §7 user_latest_progress: the latest listen, with its podcast's name and internal name. */
-export async function latestListen(db: Db, userId: string) {
-  const [row] = await db
+/** Listening streak activity: last_listened_at of episodes at 90% or more (SPEC §7). */
+const completedListenDays = latestPerLocalDay(userEpisodeProgress, userEpisodeProgress.lastListenedAt, [
+  eq(userEpisodeProgress.userId, userId),
+  gte(userEpisodeProgress.progress, COMPLETION_THRESHOLD),
+]);
+
+/** SPEC §7 user_latest_progress: the latest listen, its podcast's names and the series its card shows. */
+function latestListen(db: Db) {
+  return db
     .select({
       episodeId: userEpisodeProgress.episodeId,
       lastListenedAt: userEpisodeProgress.lastListenedAt,
       podcastName: podcasts.name,
       podcastInternalName: podcasts.internalName,
+      // The episode's home as the continuation card picks it (findEpisodeHome): its first series by id;
+      // null for a standalone episode.
+      seriesId: sql<string | null>`(
+        SELECT ${seriesEpisodes.seriesId} FROM ${seriesEpisodes}
+        WHERE ${seriesEpisodes.episodeId} = ${userEpisodeProgress.episodeId}
+        ORDER BY ${seriesEpisodes.seriesId} LIMIT 1)`.as('series_id'),
     })
     .from(userEpisodeProgress)
     .innerJoin(podcastEpisodes, eq(podcastEpisodes.id, userEpisodeProgress.episodeId))
     .innerJoin(podcasts, eq(podcasts.id, podcastEpisodes.podcastId))
     .where(eq(userEpisodeProgress.userId, userId))
     .orderBy(desc(userEpisodeProgress.lastListenedAt))
-    .limit(1);
-  return row ?? null;
+    .limit(1)
+    .as('latest_listen');
 }
 
-/** The most recent subscription, for a latest-progress card before any listening. */
-export async function latestSubscribedSeriesId(db: Db, userId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ seriesId: userSeriesSubscriptions.seriesId })
-    .from(userSeriesSubscriptions)
-    .where(eq(userSeriesSubscriptions.userId, userId))
-    .orderBy(desc(userSeriesSubscriptions.createdAt))
-    .limit(1);
-  return row?.seriesId ?? null;
-}
-
-/**
- * Study streak activity: the latest review of each local day in the window. One row per day is all the
- * streak rule needs, so a year of heavy study stays a few hundred rows.
- */
-export async function reviewDays(db: Db, userId: string, timeZone: string, now: Date): Promise<Date[]> {
-  const rows = await db
-    .select({ at: max(flashcardReviewLog.reviewedAt) })
-    .from(flashcardReviewLog)
-    .where(
-      and(eq(flashcardReviewLog.userId, userId), gte(flashcardReviewLog.reviewedAt, streakWindowStart(now))),
-    )
-    .groupBy(sql`(${flashcardReviewLog.reviewedAt} AT TIME ZONE ${timeZone})::date`);
-  return rows.flatMap((r) => (r.at ? [r.at] : []));
-}
-
-/** Listening streak activity: last_listened_at of episodes at 90% or more (SPEC §7), one per local day. */
-export async function completedListenDays(
-  db: Db,
-  userId: string,
-  timeZone: string,
-  now: Date,
-): Promise<Date[]> {
-  const rows = await db
-    .select({ at: max(userEpisodeProgress.lastListenedAt) })
-    .from(userEpisodeProgress)
-    .where(
-      and(
-        eq(userEpisodeProgress.userId, userId),
-        gte(userEpisodeProgress.progress, COMPLETION_THRESHOLD),
-        gte(userEpisodeProgress.lastListenedAt, streakWindowStart(now)),
-      ),
-    )
-    .groupBy(sql`(${userEpisodeProgress.lastListenedAt} AT TIME ZONE ${timeZone})::date`);
-  return rows.flatMap((r) => (r.at ? [r.at] : []));
-}
-
-export async function homeTopics(db: Db) {
-  return db
+/** SPEC §9: the first topics by name, as a JSON array of the response's topic objects. */
+function homeTopics(db: Db) {
+  const home = db
     .select({
       id: topics.id,
       name: topics.name,
@@ -113,7 +100,50 @@ export async function homeTopics(db: Db) {
     })
     .from(topics)
     .orderBy(asc(topics.name))
-    .limit(HOME_TOPICS_LIMIT);
+    .limit(HOME_TOPICS_LIMIT)
+    .as('home_topics');
+  return sql<DashboardTopic[]>`(
+    SELECT coalesce(json_agg(json_build_object('id', ${home.id}, 'name', ${home.name},
+      'shortDescription', ${home.shortDescription}, 'imageUrl', ${home.imageUrl}, 'topicType', ${home.topicType},
+      'isPremium', ${home.isPremium}) ORDER BY ${home.name}), '[]'::json)
+    FROM ${home})`;
+}
+
+const summaryStatement = preparedPerDb((db) => {
+  const latest = latestListen(db);
+  return (
+    db
+      .select({
+        totalProgress: countOfUser(userEpisodeProgress, userEpisodeProgress.userId),
+        subscriptionCount: countOfUser(userSeriesSubscriptions, userSeriesSubscriptions.userId),
+        latestSubscribedSeriesId,
+        latest: {
+          episodeId: latest.episodeId,
+          lastListenedAt: latest.lastListenedAt,
+          podcastName: latest.podcastName,
+          podcastInternalName: latest.podcastInternalName,
+          seriesId: latest.seriesId,
+        },
+        reviewDays,
+        completedListenDays,
+        topics: homeTopics(db),
+      })
+      // The users row gives the one row the subqueries hang on.
+      .from(users)
+      .leftJoinLateral(latest, sql`true`)
+      .where(eq(users.id, userId))
+      .prepare('dashboard_summary')
+  );
+});
+
+/**
+ * Everything the dashboard shows but the latest-progress card, streak days in `timeZone`.
+ * Undefined when the user no longer exists.
+ */
+export async function dashboardSummary(db: Db, options: { userId: string; timeZone: string; now: Date }) {
+  const { now, ...params } = options;
+  const [row] = await summaryStatement(db).execute({ ...params, windowStart: streakWindowStart(now) });
+  return row;
 }
 
 export async function storedTimeZone(db: Db, userId: string): Promise<string | null> {

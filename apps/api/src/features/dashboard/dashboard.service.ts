@@ -9,18 +9,9 @@ import {
   isValidTimeZone,
 } from '@rooted/shared';
 import type { Db } from '../../db/client';
+import { unauthorized } from '../../lib/errors';
 import { cardForEpisode, seriesCard } from '../series-continuation/continuation.service';
-import {
-  completedListenDays,
-  countProgress,
-  countSubscriptions,
-  homeTopics,
-  latestListen,
-  latestSubscribedSeriesId,
-  rememberTimeZone,
-  reviewDays,
-  storedTimeZone,
-} from './dashboard.queries';
+import { dashboardSummary, rememberTimeZone, storedTimeZone } from './dashboard.queries';
 
 /**
  * The browser's zone wins and is remembered, so other server-side day boundaries can use it later;
@@ -35,18 +26,23 @@ async function resolveTimeZone(db: Db, userId: string, sent: string | undefined,
   return isValidTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
 }
 
-/** The latest listen's card; before any listening, the newest subscribed series' card (a place to start). */
+/**
+ * The latest listen's card (its series', or its podcast's standalone episodes'); before any listening,
+ * the newest subscribed series' card (a place to start).
+ */
 async function latestCard(options: {
   db: Db;
   userId: string;
-  episodeId: string | null;
-  hasSubscriptions: boolean;
+  latest: { episodeId: string; seriesId: string | null } | null;
+  subscribedSeriesId: string | null;
   now: Date;
 }) {
-  const { db, userId, episodeId, hasSubscriptions, now } = options;
-  if (episodeId) return cardForEpisode({ db, episodeId, userId, includeHidden: true, now });
-  const seriesId = hasSubscriptions ? await latestSubscribedSeriesId(db, userId) : null;
-  return seriesId ? seriesCard({ db, seriesId, userId, includeHidden: true, now }) : null;
+  const { db, userId, latest, now } = options;
+  // The summary brings the latest episode's series, so its card skips continuation's own episode lookup;
+  // an episode outside any series still goes through cardForEpisode (its podcast's standalone card).
+  const seriesId = latest ? latest.seriesId : options.subscribedSeriesId;
+  if (seriesId) return seriesCard({ db, seriesId, userId, includeHidden: true, now });
+  return latest ? cardForEpisode({ db, episodeId: latest.episodeId, userId, includeHidden: true, now }) : null;
 }
 
 export async function getDashboard(options: {
@@ -59,14 +55,10 @@ export async function getDashboard(options: {
 }): Promise<DashboardResponse> {
   const { db, userId, now = new Date() } = options;
   const timeZone = await resolveTimeZone(db, userId, options.timeZone, options.stored);
-  const [totalProgress, subscriptionCount, latest, reviews, listens, topics] = await Promise.all([
-    countProgress(db, userId),
-    countSubscriptions(db, userId),
-    latestListen(db, userId),
-    reviewDays(db, userId, timeZone, now),
-    completedListenDays(db, userId, timeZone, now),
-    homeTopics(db),
-  ]);
+  const summary = await dashboardSummary(db, { userId, timeZone, now });
+  // The session check has just read this user: no row means the account was deleted since.
+  if (!summary) throw unauthorized();
+  const { totalProgress, subscriptionCount, latest, reviewDays: reviews, completedListenDays: listens, topics } = summary;
   // Issue 15: streaks forgive one missed day per ISO week; a weekly goal is shown beside them.
   const study = computeForgivingStreak({ activity: reviews, timeZone, now });
   const listening = computeForgivingStreak({ activity: listens, timeZone, now });
@@ -84,13 +76,7 @@ export async function getDashboard(options: {
     listeningStreak,
     now,
   });
-  const card = await latestCard({
-    db,
-    userId,
-    episodeId: latest?.episodeId ?? null,
-    hasSubscriptions: subscriptionCount > 0,
-    now,
-  });
+  const card = await latestCard({ db, userId, latest, subscribedSeriesId: summary.latestSubscribedSeriesId, now });
   return {
     userState: {
       ...decision,

@@ -83,6 +83,18 @@ describe('dashboard (SPEC §2, §4 user state)', () => {
     });
   });
 
+  it("after listening to an episode outside any series: its podcast's standalone card, even with subscriptions", async () => {
+    const user = await createSignedInUser(t);
+    await t.request('/api/subscriptions/letters-from-prison', { method: 'PUT', cookie: user.cookie });
+    await t.request('/api/progress/daily-scroll-welcome', {
+      method: 'PUT',
+      json: { progress: 40, positionSeconds: 27 },
+      cookie: user.cookie,
+    });
+    const d = await dashboard(user);
+    expect(d.latest).toMatchObject({ kind: 'standalone', seriesId: null, podcastSlug: 'the-daily-scroll-(demo)' });
+  });
+
   it('subscriptions alone make a returning user', async () => {
     const user = await createSignedInUser(t);
     await t.request('/api/subscriptions/letters-from-prison', { method: 'PUT', cookie: user.cookie });
