@@ -13,6 +13,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Column names in the database are the schema's keys in snake_case. */
+export const DB_CASING = 'snake_case';
+
 // DATE columns come back as 'YYYY-MM-DD' strings, never shifted through a local-time Date.
 pg.types.setTypeParser(1082, (v) => v);
 
@@ -31,6 +34,6 @@ export function createDatabase(url: string, max = 10): Database {
   // 'error' event would be an uncaught exception. Its next query fails (503, lib/errors) and the pool
   // discards it on release, as it is no longer queryable.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  const db = drizzle(pool, { schema, casing: DB_CASING });
   return { db, pool, close: () => pool.end() };
 }

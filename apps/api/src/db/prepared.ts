@@ -5,7 +5,7 @@
 // prepared statements by name per connection), so names say which feature they belong to.
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from './client';
+import { DB_CASING, type Db } from './client';
 
 /** `build(db)` once per database handle (tests open several), then the same statement every call. */
 export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
@@ -17,9 +17,8 @@ export function preparedPerDb<T>(build: (db: Db) => T): (db: Db) => T {
   };
 }
 
-// Placeholders are numbered the PostgreSQL way ($1, $2…) whatever the casing setting: the statement below
-// is raw SQL, so the dialect only renders the text and collects its parameters.
-const dialect = new PgDialect();
+// Renders raw statements as the app's database handle would (column names in the same casing).
+const dialect = new PgDialect({ casing: DB_CASING });
 
 /**
  * A raw SQL statement (Drizzle's `sql` with `sql.placeholder('name')` for each value) as a named prepared

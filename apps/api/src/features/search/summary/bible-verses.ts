@@ -3,11 +3,21 @@
 import { findReferences, formatVerseRef, type BibleElement, type VerseRef } from '@rooted/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { preparedSql } from '../../../db/prepared';
 
 export interface CheckedVerse {
   ref: VerseRef;
   element: BibleElement;
 }
+
+// The references travel as three arrays, so the statement's text is the same for any number of them:
+// prepared once per connection (issue 13).
+const versesStatement = preparedSql<{ book: number; chapter: number; verse: number; text: string }>(
+  'search_checked_verses',
+  sql`SELECT book, chapter, verse, text FROM canonical_bible_elements
+    WHERE translation = ${sql.placeholder('translation')} AND type = 'verse' AND (book, chapter, verse) IN (
+      SELECT * FROM unnest(${sql.placeholder('books')}::smallint[], ${sql.placeholder('chapters')}::smallint[], ${sql.placeholder('verses')}::smallint[]))`,
+);
 
 const key = (ref: VerseRef) => `${ref.book.index}:${ref.chapter}:${ref.verseFrom}`;
 
@@ -15,13 +25,12 @@ const key = (ref: VerseRef) => `${ref.book.index}:${ref.chapter}:${ref.verseFrom
 export async function checkVerses({ db, refs, translation }: { db: Db; refs: VerseRef[]; translation: string }): Promise<CheckedVerse[]> {
   const unique = refs.filter((r, i) => refs.findIndex((x) => formatVerseRef(x) === formatVerseRef(r)) === i);
   if (!unique.length) return [];
-  const tuples = sql.join(
-    unique.map((r) => sql`(${r.book.index}::smallint, ${r.chapter}::smallint, ${r.verseFrom}::smallint)`),
-    sql`, `,
-  );
-  const { rows } = await db.execute<{ book: number; chapter: number; verse: number; text: string }>(sql`
-    SELECT book, chapter, verse, text FROM canonical_bible_elements
-    WHERE translation = ${translation} AND type = 'verse' AND (book, chapter, verse) IN (${tuples})`);
+  const rows = await versesStatement(db, {
+    translation,
+    books: unique.map((r) => r.book.index),
+    chapters: unique.map((r) => r.chapter),
+    verses: unique.map((r) => r.verseFrom),
+  });
   const found = new Map(rows.map((r) => [`${r.book}:${r.chapter}:${r.verse}`, r.text]));
   return unique.flatMap((ref) => {
     const text = found.get(key(ref));

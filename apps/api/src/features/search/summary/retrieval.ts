@@ -6,6 +6,7 @@
 import { markdownToPlainText } from '@rooted/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { preparedSql } from '../../../db/prepared';
 import { episodeTranscriptSegments as seg, podcastEpisodes as ep, recaps as rc, topics as tp } from '../../../db/schema';
 import { recapSearchVector, topicSearchVector } from '../../../db/schema/search-vectors';
 
@@ -77,11 +78,13 @@ function source(vector: SQL, select: SQL, from: SQL, where: SQL = sql`TRUE`): SQ
     ) c, q)`;
 }
 
-export async function retrievePassages({ db, query, limit = 8 }: { db: Db; query: string; limit?: number }): Promise<Retrieval> {
-  const terms = query.replace(FILLER, ' ').replace(/\s+/g, ' ').trim() || query;
-  // Tables that carry a search vector stay unaliased: the vector expressions name their columns by table.
-  const { rows } = await db.execute<Candidate & { lexemes: string[] }>(sql`
-    WITH l AS (SELECT unnest(tsvector_to_array(to_tsvector('english', ${terms}))) AS lexeme),
+// Tables that carry a search vector stay unaliased: the vector expressions name their columns by table.
+// Always the same text (the question's terms are its one value): a named prepared statement, so the
+// planning (a third of the time of running it, issue 13) is done once per connection.
+const retrievalStatement = preparedSql<Candidate & { lexemes: string[] }>(
+  'search_retrieval',
+  sql`
+    WITH l AS (SELECT unnest(tsvector_to_array(to_tsvector('english', ${sql.placeholder('terms')}::text))) AS lexeme),
     t AS (
       -- Each stem also matches as a prefix, so 'anxiety' (anxieti) finds 'anxious' and 'prayer' finds 'praying'.
       SELECT lexeme, quote_literal(lexeme) || CASE
@@ -129,7 +132,12 @@ export async function retrievePassages({ db, query, limit = 8 }: { db: Db; query
             topics.description AS body, NULL::real AS start_seconds, topics.verses AS listed`,
         sql`topics`,
       )}
-    ) s, q`);
+    ) s, q`,
+);
+
+export async function retrievePassages({ db, query, limit = 8 }: { db: Db; query: string; limit?: number }): Promise<Retrieval> {
+  const terms = query.replace(FILLER, ' ').replace(/\s+/g, ' ').trim() || query;
+  const rows = await retrievalStatement(db, { terms });
 
   const lexemes = rows[0]?.lexemes ?? [];
   const total = Math.max(1, lexemes.length);
