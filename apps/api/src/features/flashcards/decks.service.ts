@@ -1,8 +1,15 @@
 // Decks: a user's named groups of cards, with the derived stats of SPEC §3. Every query is scoped by
 // the owner, so another user's deck is simply not found (404), never forbidden (which would confirm it).
-import { computeDeckStats, type CreateDeckRequest, type Deck, type UpdateDeckRequest } from '@rooted/shared';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import {
+  computeDeckStats,
+  type CardReviewSummary,
+  type CreateDeckRequest,
+  type Deck,
+  type UpdateDeckRequest,
+} from '@rooted/shared';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { flashcardDecks as d, flashcardReviews as r, flashcards as f } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from './study-settings';
@@ -47,18 +54,39 @@ export async function cardSummaries({ db, userId, deckIds }: { db: Db; userId: s
     .where(deckIds ? and(eq(f.userId, userId), inArray(f.deckId, deckIds)) : eq(f.userId, userId));
 }
 
-function toDeck(row: DeckRow, summaries: Awaited<ReturnType<typeof cardSummaries>>, today: string): Deck {
+/** The deck as the API shows it; `cards` are the review summaries of this deck's cards. */
+function toDeck(row: DeckRow, cards: readonly CardReviewSummary[], today: string): Deck {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     createdAt: row.createdAt.toISOString(),
-    stats: computeDeckStats(
-      summaries.filter((s) => s.deckId === row.id),
-      today,
-    ),
+    stats: computeDeckStats(cards, today),
   };
 }
+
+/**
+ * The user's decks, newest first, each with its cards' review summaries as a JSON list: one statement
+ * (issue 13). The stats stay computed by computeDeckStats, from the same values cardSummaries reads.
+ */
+const decksWithCards = preparedPerDb((db) => {
+  // Built as a query of its own: in a select from one table, Drizzle leaves the columns of a `sql`
+  // field unqualified, which would make this subquery's `id` and `user_id` ambiguous.
+  const deckCards = db
+    .select({
+      cards: sql`coalesce(json_agg(json_build_object(
+        'nextReviewDate', ${r.nextReviewDate}, 'reviewCount', ${r.reviewCount}, 'difficulty', ${r.difficulty})), '[]'::json)`,
+    })
+    .from(f)
+    .innerJoin(r, eq(r.flashcardId, f.id))
+    .where(and(eq(f.deckId, d.id), eq(f.userId, sql.placeholder('userId'))));
+  return db
+    .select({ deck: d, cards: sql<CardReviewSummary[]>`(${deckCards})` })
+    .from(d)
+    .where(eq(d.userId, sql.placeholder('userId')))
+    .orderBy(desc(d.createdAt), desc(d.id))
+    .prepare('flashcards_decks');
+});
 
 /** SPEC §7: the user's decks, newest first, each with its stats. */
 export async function listDecks({
@@ -70,9 +98,8 @@ export async function listDecks({
   userId: string;
   today: string;
 }): Promise<Deck[]> {
-  const rows = await db.select().from(d).where(eq(d.userId, userId)).orderBy(desc(d.createdAt), desc(d.id));
-  const summaries = rows.length ? await cardSummaries({ db, userId }) : [];
-  return rows.map((row) => toDeck(row, summaries, today));
+  const rows = await decksWithCards(db).execute({ userId });
+  return rows.map(({ deck, cards }) => toDeck(deck, cards, today));
 }
 
 export async function getDeck({

@@ -75,6 +75,9 @@ describe('decks', () => {
       retentionRate: 0.85,
     });
     expect(detail.today).toBe(todayUtc());
+    // The list computes them from its own query (one statement for every deck): the same stats.
+    const [listed] = decksResponse.parse((await call(t, user, '/decks')).body).decks;
+    expect(listed!.stats).toEqual(detail.deck.stats);
   });
 
   it('deletes a deck with its cards and their reviews in one transaction, keeping the review history', async () => {

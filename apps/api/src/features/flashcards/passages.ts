@@ -105,7 +105,7 @@ export async function passageTexts({
     )
     .orderBy(v.book, v.chapter, v.verse);
   for (const p of unique) {
-    const parts = rows
+    const verses = rows
       .filter(
         (r) =>
           r.book === p.book &&
@@ -113,8 +113,12 @@ export async function passageTexts({
           r.verse >= p.verseFrom &&
           r.verse <= (p.verseTo ?? p.verseFrom),
       )
-      .map((r) => r.text.trim());
-    texts.set(passageKey(p), parts.length ? parts.join(' ') : null);
+      .map((r) => r.text);
+    texts.set(passageKey(p), joinVerses(verses));
   }
   return texts;
 }
+
+/** A passage's text from its verses in order: joined by a space; null when none is present. */
+export const joinVerses = (verses: readonly string[]) =>
+  verses.length ? verses.map((text) => text.trim()).join(' ') : null;

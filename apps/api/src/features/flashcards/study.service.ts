@@ -9,9 +9,11 @@ import {
   type StudyRating,
   type StudyResponse,
 } from '@rooted/shared';
-import { and, asc, eq, gt, lte, min } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import {
+  canonicalBibleElements as v,
   flashcardDecks as d,
   flashcardReviewLog as log,
   flashcardReviews as r,
@@ -19,7 +21,7 @@ import {
 } from '../../db/schema';
 import { cardNotFound } from './card-rows';
 import { requireDeck } from './decks.service';
-import { passageKey, passageTexts, referenceOf } from './passages';
+import { joinVerses, referenceOf } from './passages';
 import { isUuid, type StudySettings } from './study-settings';
 
 /** A card made from a listening moment plays its clip again ('hear it again'). */
@@ -31,18 +33,22 @@ function clipOf(row: { episodeId: string | null; clipStartSeconds: number | null
 /** One session's worth; the next batch loads after these are rated. */
 export const STUDY_BATCH = 100;
 
-/** SPEC §7: due cards (next review on or before today), by review date then creation, across decks or in one. */
-export async function getStudyQueue(opts: {
-  db: Db;
-  userId: string;
-  deckId?: string;
-  settings: StudySettings;
-  now: Date;
-}): Promise<StudyResponse> {
-  const { db, userId, settings, now } = opts;
-  const deck = opts.deckId ? await requireDeck({ db, userId, deckId: opts.deckId }) : null;
-  const scope = deck ? and(eq(f.userId, userId), eq(f.deckId, deck.id)) : eq(f.userId, userId);
-  const rows = await db
+// The queue is one prepared statement (issue 13): the due cards with each card's verse texts as a
+// subquery (what passageTexts reads for other card lists). Only an empty queue needs a second one, for
+// the next due date. Each comes in two fixed shapes: across the user's decks, or in one of them.
+const ownCards = eq(f.userId, sql.placeholder('userId'));
+const ownCardsInDeck = and(ownCards, eq(f.deckId, sql.placeholder('deckId')))!;
+
+/** The card's verses in the user's translation, in order; null when that translation has none of them. */
+const passageVerses = sql<string[] | null>`(
+  SELECT json_agg(${v.text} ORDER BY ${v.verse}) FROM ${v}
+  WHERE ${v.translation} = ${sql.placeholder('translation')} AND ${v.type} = 'verse'
+    AND ${v.book} = ${f.book} AND ${v.chapter} = ${f.chapter}
+    AND ${v.verse} BETWEEN ${f.verseFrom} AND coalesce(${f.verseTo}, ${f.verseFrom}))`;
+
+/** SPEC §7: due cards (next review on or before today), by review date then creation. */
+function dueCardsQuery(db: Db, scope: SQL, name: string) {
+  return db
     .select({
       id: f.id,
       deckId: f.deckId,
@@ -58,19 +64,50 @@ export async function getStudyQueue(opts: {
       nextReviewDate: r.nextReviewDate,
       reviewCount: r.reviewCount,
       lastReviewedAt: r.lastReviewedAt,
+      verses: passageVerses,
     })
     .from(f)
     .innerJoin(r, eq(r.flashcardId, f.id))
     .innerJoin(d, eq(d.id, f.deckId))
-    .where(and(scope, lte(r.nextReviewDate, settings.today)))
+    .where(and(scope, lte(r.nextReviewDate, sql.placeholder('today'))))
     .orderBy(asc(r.nextReviewDate), asc(f.createdAt), asc(f.id))
-    .limit(STUDY_BATCH);
+    .limit(STUDY_BATCH)
+    .prepare(name);
+}
 
-  const texts = await passageTexts({ db, translation: settings.translation, passages: rows });
+/** The earliest review date after today, for a queue with nothing due. */
+function nextDueQuery(db: Db, scope: SQL, name: string) {
+  return db
+    .select({ date: min(r.nextReviewDate) })
+    .from(f)
+    .innerJoin(r, eq(r.flashcardId, f.id))
+    .where(and(scope, gt(r.nextReviewDate, sql.placeholder('today'))))
+    .prepare(name);
+}
+
+const dueCards = preparedPerDb((db) => dueCardsQuery(db, ownCards, 'flashcards_due'));
+const dueCardsInDeck = preparedPerDb((db) => dueCardsQuery(db, ownCardsInDeck, 'flashcards_due_in_deck'));
+const nextDue = preparedPerDb((db) => nextDueQuery(db, ownCards, 'flashcards_next_due'));
+const nextDueInDeck = preparedPerDb((db) => nextDueQuery(db, ownCardsInDeck, 'flashcards_next_due_in_deck'));
+
+/** SPEC §7: due cards (next review on or before today), by review date then creation, across decks or in one. */
+export async function getStudyQueue(opts: {
+  db: Db;
+  userId: string;
+  deckId?: string;
+  settings: StudySettings;
+  now: Date;
+}): Promise<StudyResponse> {
+  const { db, userId, settings, now } = opts;
+  const deck = opts.deckId ? await requireDeck({ db, userId, deckId: opts.deckId }) : null;
+  const params = { userId, deckId: deck?.id, today: settings.today, translation: settings.translation };
+  const rows = await (deck ? dueCardsInDeck : dueCards)(db).execute(params);
+
   const cards: StudyCard[] = rows.map((row) => {
     const reference = referenceOf(row);
     const type = row.type as FlashcardType;
-    const sides = buildCardSides({ type, reference, text: texts.get(passageKey(row)) ?? '', seed: row.id });
+    const text = joinVerses(row.verses ?? []) ?? '';
+    const sides = buildCardSides({ type, reference, text, seed: row.id });
     return {
       id: row.id,
       deckId: row.deckId,
@@ -87,11 +124,7 @@ export async function getStudyQueue(opts: {
 
   let nextDueDate: string | null = null;
   if (cards.length === 0) {
-    const [next] = await db
-      .select({ date: min(r.nextReviewDate) })
-      .from(f)
-      .innerJoin(r, eq(r.flashcardId, f.id))
-      .where(and(scope, gt(r.nextReviewDate, settings.today)));
+    const [next] = await (deck ? nextDueInDeck : nextDue)(db).execute(params);
     nextDueDate = next?.date ?? null;
   }
   return { cards, today: settings.today, nextDueDate, translation: settings.translation };

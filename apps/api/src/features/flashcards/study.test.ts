@@ -47,6 +47,15 @@ describe('GET /api/flashcards/study', () => {
     expect(onlyA.cards.map((c) => c.id)).toEqual([c3, c1]);
   });
 
+  it("shows a passage card's verses joined in order, the same text the card itself has", async () => {
+    const user = await createSignedInUser(t);
+    const deck = await makeDeck(t, user);
+    const card = (await makeCard(t, user, { deckId: deck.id, verseFrom: 16, verseTo: 18 })).body.card;
+    expect(card.text).toMatch(/^For God so loved the world.+ \S.+ \S/);
+    const queue = studyResponse.parse((await call(t, user, '/study')).body);
+    expect(queue.cards.map((c) => [c.reference, c.answer.text])).toEqual([['John 3:16-18', card.text]]);
+  });
+
   it('rates Good: due tomorrow, SPEC §9 values stored, then nothing due with the next date', async () => {
     const user = await createSignedInUser(t);
     const deck = await makeDeck(t, user);
