@@ -28,9 +28,11 @@ LEFT JOIN LATERAL (
   WHERE up.user_id = md5('bench-user-' || :u)::uuid ORDER BY up.last_listened_at DESC LIMIT 1
 ) l ON true
 WHERE u.id = md5('bench-user-' || :u)::uuid;
-SELECT c.id, c.name, c.series_prefix, c.end_date, p.id, p.name, p.slug, p.artwork_url, p.status
+SELECT c.id, c.name, c.series_prefix, c.end_date, p.id, p.name, p.slug, p.artwork_url, p.status,
+  (SELECT coalesce(json_agg(json_build_object('id', e.id, 'title', e.title, 'summary', e.summary,
+     'audioUrl', e.audio_url, 'imageUrl', e.image_url, 'durationSeconds', e.duration_seconds, 'pubdate', e.pubdate,
+     'progress', up.progress) ORDER BY e.pubdate, e.id), '[]'::json)
+   FROM series_episodes se JOIN podcast_episodes e ON e.id = se.episode_id
+   LEFT JOIN user_episode_progress up ON up.episode_id = e.id AND up.user_id = md5('bench-user-' || :u)::uuid
+   WHERE e.status = 'published' AND se.series_id = c.id) AS episodes
 FROM podcast_series_config c JOIN podcasts p ON p.id = c.podcast_id WHERE c.id = 'bench-series-' || (1 + (:u - 1) % {{SERIES}}) LIMIT 1;
-SELECT e.id, e.title, e.summary, e.audio_url, e.image_url, e.duration_seconds, e.pubdate, up.progress
-FROM series_episodes se JOIN podcast_episodes e ON e.id = se.episode_id
-LEFT JOIN user_episode_progress up ON up.episode_id = e.id AND up.user_id = md5('bench-user-' || :u)::uuid
-WHERE se.series_id = 'bench-series-' || (1 + (:u - 1) % {{SERIES}}) AND e.status = 'published' ORDER BY e.pubdate, e.id;

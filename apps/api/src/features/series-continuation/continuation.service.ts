@@ -8,14 +8,7 @@ import {
 } from '@rooted/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import {
-  type CardEpisodeRow,
-  findEpisodeHome,
-  findPodcast,
-  findSeriesWithPodcast,
-  seriesEpisodesWithProgress,
-  standaloneEpisodesWithProgress,
-} from './continuation.queries';
+import { type CardEpisodeRow, findEpisodeHome, findSeriesCard, findStandaloneCard } from './continuation.queries';
 
 interface Viewer {
   userId: string | null;
@@ -75,18 +68,17 @@ export async function seriesCard(
   options: { db: Db; seriesId: string; now?: Date } & Viewer,
 ): Promise<ContinuationCard> {
   const { db, seriesId, userId, now = new Date() } = options;
-  const series = await findSeriesWithPodcast(db, seriesId);
+  const series = await findSeriesCard(db, { seriesId, userId });
   // Hidden podcasts are invisible to everyone but admins (SPEC §6), their series included.
   if (!series || (series.podcastStatus !== 'active' && !options.includeHidden))
     throw notFound('No such series.');
-  const episodes = await seriesEpisodesWithProgress(db, seriesId, userId);
   return buildCard({
     kind: isStandalonePrefix(series.seriesPrefix) ? 'standalone' : 'series',
     seriesId: series.id,
     seriesName: series.name,
     endDate: series.endDate,
     podcast: { name: series.podcastName, slug: series.podcastSlug, artworkUrl: series.artworkUrl },
-    episodes,
+    episodes: series.episodes,
     signedIn: userId !== null,
     now,
   });
@@ -99,16 +91,15 @@ async function standaloneCard(options: {
   now: Date;
 }): Promise<ContinuationCard> {
   const { db, podcastId, userId, now } = options;
-  const podcast = await findPodcast(db, podcastId);
+  const podcast = await findStandaloneCard(db, { podcastId, userId });
   if (!podcast) throw notFound('No such podcast.');
-  const episodes = await standaloneEpisodesWithProgress(db, podcastId, userId);
   return buildCard({
     kind: 'standalone',
     seriesId: null,
     seriesName: podcast.name,
     endDate: null,
     podcast,
-    episodes,
+    episodes: podcast.episodes,
     signedIn: userId !== null,
     now,
   });
