@@ -8,8 +8,10 @@ import {
   isProgressComplete,
   progressFromPosition,
 } from '@rooted/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { podcastEpisodes, userEpisodeProgress } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { issueCertificatesForEpisode } from '../certificates/certificate-issue.service';
@@ -35,7 +37,7 @@ async function findEpisode(db: Db | Tx, episodeId: string) {
   return episode;
 }
 
-const byUserAndEpisode = (userId: string, episodeId: string) =>
+const byUserAndEpisode = (userId: string | Placeholder, episodeId: string | Placeholder) =>
   and(eq(userEpisodeProgress.userId, userId), eq(userEpisodeProgress.episodeId, episodeId));
 
 export async function getProgress(options: {
@@ -62,20 +64,136 @@ export interface SaveProgressOptions {
   now?: Date;
 }
 
+type SaveResult = { progress: EpisodeProgress | null; saved: boolean };
+
+/**
+ * SPEC §4 applied to a reported value, given the episode's duration and the saved percentage (null when
+ * there is no record): the resume position to keep and whether, and as what, the percentage is saved.
+ */
+function planSave(options: SaveProgressOptions, durationSeconds: number | null, current: number | null) {
+  const duration = durationSeconds && durationSeconds > 0 ? durationSeconds : null;
+  const positionSeconds = duration ? Math.min(options.positionSeconds, duration) : options.positionSeconds;
+  const claimed = Math.min(clampProgress(options.progress), supportedProgress(positionSeconds, duration));
+  return { positionSeconds, decision: decideProgressSave(current, claimed) };
+}
+
 /**
  * Applies SPEC §4 to a reported value. The position is a resume point, not progress: it is kept on every
  * call for an existing record (listeners go back and forth), while the percentage follows the rules.
  * Without a record, nothing is written until the rules accept a value.
  */
-export async function saveProgress(
+export async function saveProgress(options: SaveProgressOptions): Promise<SaveResult> {
+  const { db, now = new Date() } = options;
+  // The prepared statements run on the pool, outside a caller's transaction (an idempotent replay): that
+  // rare case, like any save the fast path hands back, takes the locked path.
+  const fast = db instanceof PgTransaction ? undefined : await saveWithoutLock(db, options, now);
+  return fast ?? saveLocked(options, now);
+}
+
+// Drizzle fills a placeholder anywhere, but its types accept one in set() only when wrapped in sql (which
+// skips the column's encoding: pg sends a Date with its offset, the same instant).
+const param = (name: string) => sql`${sql.placeholder(name)}`;
+
+/** What a save decides on: the published episode's duration and this user's record, if any. */
+const saveStateStatement = preparedPerDb((db) =>
+  db
+    .select({ durationSeconds: podcastEpisodes.durationSeconds, current: userEpisodeProgress })
+    .from(podcastEpisodes)
+    .leftJoin(
+      userEpisodeProgress,
+      and(
+        eq(userEpisodeProgress.episodeId, podcastEpisodes.id),
+        eq(userEpisodeProgress.userId, sql.placeholder('userId')),
+      ),
+    )
+    .where(and(eq(podcastEpisodes.id, sql.placeholder('episodeId')), eq(podcastEpisodes.status, 'published')))
+    .limit(1)
+    .prepare('progress_save_state'),
+);
+
+/** Writes the record only if its percentage, the one stored value the rules depend on, is still the one read. */
+const updateIfUnchangedStatement = preparedPerDb((db) =>
+  db
+    .update(userEpisodeProgress)
+    .set({
+      progress: param('progress'),
+      positionSeconds: param('positionSeconds'),
+      lastListenedAt: param('now'),
+      updatedAt: param('now'),
+    })
+    .where(
+      and(
+        byUserAndEpisode(sql.placeholder('userId'), sql.placeholder('episodeId')),
+        eq(userEpisodeProgress.progress, sql.placeholder('expected')),
+      ),
+    )
+    .returning()
+    .prepare('progress_save_update'),
+);
+
+/** A first record; nothing when a concurrent save has just written one. */
+const insertIfAbsentStatement = preparedPerDb((db) =>
+  db
+    .insert(userEpisodeProgress)
+    .values({
+      userId: sql.placeholder('userId'),
+      episodeId: sql.placeholder('episodeId'),
+      progress: sql.placeholder('progress'),
+      positionSeconds: sql.placeholder('positionSeconds'),
+      lastListenedAt: sql.placeholder('now'),
+      updatedAt: sql.placeholder('now'),
+    })
+    .onConflictDoNothing()
+    .returning()
+    .prepare('progress_save_insert'),
+);
+
+/**
+ * The usual save in two statements and no transaction (issue 13: BEGIN, the row lock and COMMIT were three
+ * of five): one read, then one write that applies only if the record is as read, which makes read, decision
+ * and write as atomic as under the lock. Undefined when it cannot finish this way: another save wrote the
+ * record in between, or this save completes the episode (its certificates are issued in the same
+ * transaction as the write); the locked path then decides again from the current record.
+ */
+async function saveWithoutLock(
+  db: Db,
   options: SaveProgressOptions,
-): Promise<{ progress: EpisodeProgress | null; saved: boolean }> {
-  const { db, userId, episodeId, now = new Date() } = options;
+  now: Date,
+): Promise<SaveResult | undefined> {
+  const { userId, episodeId } = options;
+  const [state] = await saveStateStatement(db).execute({ userId, episodeId });
+  if (!state) throw notFound('No such episode.');
+  const { current } = state;
+  const { positionSeconds, decision } = planSave(options, state.durationSeconds, current?.progress ?? null);
+  if (decision.save && isProgressComplete(decision.value)) return undefined;
+  if (current) {
+    const progress = decision.save ? decision.value : current.progress;
+    const [updated] = await updateIfUnchangedStatement(db).execute({
+      userId,
+      episodeId,
+      expected: current.progress,
+      progress,
+      positionSeconds,
+      now,
+    });
+    return updated ? { progress: toEpisodeProgress(updated), saved: decision.save } : undefined;
+  }
+  if (!decision.save) return { progress: null, saved: false };
+  const [inserted] = await insertIfAbsentStatement(db).execute({
+    userId,
+    episodeId,
+    progress: decision.value,
+    positionSeconds,
+    now,
+  });
+  return inserted ? { progress: toEpisodeProgress(inserted), saved: true } : undefined;
+}
+
+/** The save in one transaction with the record locked: inside a caller's transaction, on a race, and on completion. */
+async function saveLocked(options: SaveProgressOptions, now: Date): Promise<SaveResult> {
+  const { db, userId, episodeId } = options;
   return db.transaction(async (tx) => {
     const episode = await findEpisode(tx, episodeId);
-    const duration = episode.durationSeconds && episode.durationSeconds > 0 ? episode.durationSeconds : null;
-    const positionSeconds = duration ? Math.min(options.positionSeconds, duration) : options.positionSeconds;
-    const claimed = Math.min(clampProgress(options.progress), supportedProgress(positionSeconds, duration));
 
     // Two passes at most: if a concurrent first save wins the insert, the second pass updates its row.
     for (let pass = 0; pass < 2; pass += 1) {
@@ -85,7 +203,11 @@ export async function saveProgress(
         .from(userEpisodeProgress)
         .where(byUserAndEpisode(userId, episodeId))
         .for('update');
-      const decision = decideProgressSave(current?.progress ?? null, claimed);
+      const { positionSeconds, decision } = planSave(
+        options,
+        episode.durationSeconds,
+        current?.progress ?? null,
+      );
       // Finishing an episode may finish a series: after the write, its certificate is issued in this same
       // transaction (idempotent; see certificates/certificate-issue.service.ts).
       const issueCertificates = async () => {
