@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   computeForgivingStreak,
   computeWeeklyGoal,
+  forgivingStreakOfDays,
   GRACE_DAYS_PER_WEEK,
   isoWeekStart,
+  weeklyGoalOfDays,
   WEEKLY_GOAL_DAYS,
 } from './forgiving-streaks';
 
@@ -132,5 +134,15 @@ describe('long habits survive', () => {
     }
     const { days } = computeForgivingStreak({ activity, timeZone: 'UTC', now });
     expect(days).toBe(activity.length);
+  });
+});
+
+describe('days already known (the dashboard: the database groups activity by local day)', () => {
+  it('give the same streak and weekly goal as the instants they came from', () => {
+    const now = at('2026-03-13T20:00:00Z');
+    const activity = noon('2026-02-27', '2026-03-02', '2026-03-03', '2026-03-05', '2026-03-09', '2026-03-10', '2026-03-12');
+    const days = new Set(activity.map((a) => a.slice(0, 10)));
+    expect(forgivingStreakOfDays(days, '2026-03-13')).toEqual(computeForgivingStreak({ activity, timeZone: 'UTC', now }));
+    expect(weeklyGoalOfDays(days, '2026-03-13')).toEqual(computeWeeklyGoal({ activity, timeZone: 'UTC', now }));
   });
 });

@@ -14,11 +14,10 @@ function weekdayIndex(day: string): number {
   return (new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay() + 6) % 7;
 }
 
-/** The Monday that starts the ISO week of a day ('YYYY-MM-DD'). */
+/** The Monday that starts the ISO week of a day ('YYYY-MM-DD'): pure date arithmetic, like previousDay. */
 export function isoWeekStart(day: string): string {
-  let monday = day;
-  for (let i = weekdayIndex(day); i > 0; i -= 1) monday = previousDay(monday);
-  return monday;
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! - weekdayIndex(day))).toISOString().slice(0, 10);
 }
 
 export interface ForgivingStreak {
@@ -38,7 +37,9 @@ function activeDays(activity: readonly (Date | string)[], zone: string): Set<str
   return new Set(activity.map((a) => localDay(new Date(a), zone)));
 }
 
-const zoneOf = (timeZone: string) => (isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE);
+/** The zone streak days are counted in: the user's, or UTC when it is not one the runtime knows. */
+export const streakTimeZone = (timeZone: string) => (isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE);
+const zoneOf = streakTimeZone;
 
 /**
  * The daily streak with one grace day per ISO week. As in SPEC §9, today does not count against the run
@@ -48,8 +49,14 @@ const zoneOf = (timeZone: string) => (isValidTimeZone(timeZone) ? timeZone : DEF
  */
 export function computeForgivingStreak({ activity, timeZone, now = new Date() }: ForgivingStreakInput): ForgivingStreak {
   const zone = zoneOf(timeZone);
-  const days = activeDays(activity, zone);
-  const today = localDay(now, zone);
+  return forgivingStreakOfDays(activeDays(activity, zone), localDay(now, zone));
+}
+
+/**
+ * computeForgivingStreak over days already known ('YYYY-MM-DD' in the user's zone, e.g. grouped by the
+ * database) and today in that zone: no instant is converted again.
+ */
+export function forgivingStreakOfDays(days: ReadonlySet<string>, today: string): ForgivingStreak {
   const thisWeek = isoWeekStart(today);
   let day = days.has(today) ? today : previousDay(today);
   const graceWeeks = new Set<string>();
@@ -85,9 +92,13 @@ export function computeWeeklyGoal({
   goal = WEEKLY_GOAL_DAYS,
 }: ForgivingStreakInput & { goal?: number }): WeeklyGoal {
   const zone = zoneOf(timeZone);
-  const today = localDay(now, zone);
+  return weeklyGoalOfDays(activeDays(activity, zone), localDay(now, zone), goal);
+}
+
+/** computeWeeklyGoal over days already known in the user's zone, as forgivingStreakOfDays. */
+export function weeklyGoalOfDays(days: ReadonlySet<string>, today: string, goal = WEEKLY_GOAL_DAYS): WeeklyGoal {
   const monday = isoWeekStart(today);
   let count = 0;
-  for (const day of activeDays(activity, zone)) if (day >= monday && day <= today) count += 1;
+  for (const day of days) if (day >= monday && day <= today) count += 1;
   return { activeDays: count, goal, met: count >= goal };
 }

@@ -1,12 +1,14 @@
 // The signed-in dashboard (SPEC §2): derived user state with streaks (§3, §4, §9), the latest-progress
 // card and home topics.
 import {
-  computeForgivingStreak,
-  computeWeeklyGoal,
   type DashboardResponse,
   decideUserState,
   DEFAULT_TIME_ZONE,
+  forgivingStreakOfDays,
   isValidTimeZone,
+  localDay,
+  streakTimeZone,
+  weeklyGoalOfDays,
 } from '@rooted/shared';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
@@ -58,15 +60,19 @@ export async function getDashboard(options: {
   const summary = await dashboardSummary(db, { userId, timeZone, now });
   // The session check has just read this user: no row means the account was deleted since.
   if (!summary) throw unauthorized();
-  const { totalProgress, subscriptionCount, latest, reviewDays: reviews, completedListenDays: listens, topics } = summary;
-  // Issue 15: streaks forgive one missed day per ISO week; a weekly goal is shown beside them.
-  const study = computeForgivingStreak({ activity: reviews, timeZone, now });
-  const listening = computeForgivingStreak({ activity: listens, timeZone, now });
+  const { totalProgress, subscriptionCount, latest, topics } = summary;
+  // Issue 15: streaks forgive one missed day per ISO week; a weekly goal is shown beside them. The summary
+  // names the active days in the user's zone already.
+  const reviews = new Set(summary.reviewDays);
+  const listens = new Set(summary.completedListenDays);
+  const today = localDay(now, streakTimeZone(timeZone));
+  const study = forgivingStreakOfDays(reviews, today);
+  const listening = forgivingStreakOfDays(listens, today);
   const studyStreak = study.days;
   const listeningStreak = listening.days;
   const streakWeeks = {
-    study: { ...computeWeeklyGoal({ activity: reviews, timeZone, now }), graceUsedThisWeek: study.graceUsedThisWeek },
-    listening: { ...computeWeeklyGoal({ activity: listens, timeZone, now }), graceUsedThisWeek: listening.graceUsedThisWeek },
+    study: { ...weeklyGoalOfDays(reviews, today), graceUsedThisWeek: study.graceUsedThisWeek },
+    listening: { ...weeklyGoalOfDays(listens, today), graceUsedThisWeek: listening.graceUsedThisWeek },
   };
   const decision = decideUserState({
     hasProgress: totalProgress > 0,
