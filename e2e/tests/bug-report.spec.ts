@@ -119,8 +119,10 @@ test.describe('bug reports (SPEC §4, §5, §8)', () => {
     await dialog.getByLabel('Title').fill('Broken');
     await dialog.getByLabel('Description').fill('Something broke.');
     await dialog.getByRole('button', { name: 'Submit Report' }).click();
-    await expect(page.getByText('Failed to submit report')).toBeVisible();
-    await expect(page.getByText('Please sign in to continue.')).toBeVisible();
+    // The toast says why; the page behind may say the same once it notices the session is gone.
+    const toast = page.getByRole('region', { name: /Notifications/ });
+    await expect(toast.getByText('Failed to submit report')).toBeVisible();
+    await expect(toast.getByText('Please sign in to continue.')).toBeVisible();
     await expect(dialog.getByLabel('Title')).toHaveValue('Broken');
   });
 });
