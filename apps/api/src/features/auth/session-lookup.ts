@@ -12,7 +12,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { Auth } from './auth';
@@ -48,7 +48,16 @@ interface Lookup {
   /** A session is renewed once it is older than updateAge (better-auth's rule, from its own settings). */
   renewAfterMs: number;
   statement: ReturnType<typeof prepareLookup>;
+  /** Cookie headers already read, with the validly signed session token they carry. */
+  tokens: Map<string, string>;
 }
+
+// Reading the token from a Cookie header (parse, then the HMAC check) depends only on the header and the
+// secret, and a browser sends the same header on every request: the answers for the last 10,000 headers
+// are kept. Only validly signed ones (nobody can mint those) of at most 1 KB, so the memory stays bounded
+// (10 MB at worst) whatever clients send. Only that is kept: the session is still read on every request.
+const TOKENS_MAX = 10_000;
+const TOKEN_HEADER_MAX = 1024;
 
 const lookups = new WeakMap<Auth, Promise<Lookup>>();
 
@@ -62,6 +71,7 @@ async function createLookup(auth: Auth, db: Db): Promise<Lookup> {
     secret: ctx.secret,
     renewAfterMs: (ctx.sessionConfig.expiresIn - ctx.sessionConfig.updateAge) * 1000,
     statement: prepareLookup(db),
+    tokens: new Map(),
   };
 }
 
@@ -77,6 +87,13 @@ export function verifySignedToken(value: string, secret: string): string | null 
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
+/** The validly signed session token of a Cookie header; null when better-auth has to decide. */
+function tokenInHeader(header: string, lookup: Lookup): string | null {
+  if (header.includes(lookup.sessionDataName)) return null;
+  const value = parseCookies(header, lookup.cookieName)[lookup.cookieName];
+  return value ? verifySignedToken(value, lookup.secret) : null;
+}
+
 /**
  * The signed-in user's record when the session cookie names a valid, current session; undefined when
  * better-auth has to decide (see the top of this file).
@@ -89,10 +106,15 @@ export async function lookUpSession(
   let pending = lookups.get(auth);
   if (!pending) lookups.set(auth, (pending = createLookup(auth, db)));
   const lookup = await pending;
-  if (c.req.header('cookie')?.includes(lookup.sessionDataName)) return undefined;
-  const value = getCookie(c, lookup.cookieName);
-  const token = value ? verifySignedToken(value, lookup.secret) : null;
+  const header = c.req.header('cookie');
+  if (!header) return undefined;
+  const known = lookup.tokens.get(header);
+  const token = known ?? tokenInHeader(header, lookup);
   if (!token) return undefined;
+  if (!known && header.length <= TOKEN_HEADER_MAX) {
+    lookup.tokens.set(header, token);
+    if (lookup.tokens.size > TOKENS_MAX) lookup.tokens.delete(lookup.tokens.keys().next().value!);
+  }
   const [row] = await lookup.statement.execute({ token });
   if (!row) return undefined;
   const expiresAt = row.expiresAt.getTime();
