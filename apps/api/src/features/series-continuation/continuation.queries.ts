@@ -3,55 +3,13 @@
 // Each card is ONE named prepared statement, its episodes a JSON array subquery (issue 13): every
 // statement costs the API a socket write and a context switch, and building a Drizzle query costs more
 // CPU than PostgreSQL spends answering these indexed reads.
-import { and, asc, eq, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import {
-  podcastEpisodes,
-  podcastSeriesConfig,
-  podcasts,
-  seriesEpisodes,
-  userEpisodeProgress,
-} from '../../db/schema';
+import { episodesWithProgress } from '../episodes/episodes-with-progress';
+import { podcastEpisodes, podcastSeriesConfig, podcasts, seriesEpisodes } from '../../db/schema';
 
-export interface CardEpisodeRow {
-  id: string;
-  title: string;
-  summary: string;
-  audioUrl: string | null;
-  imageUrl: string | null;
-  durationSeconds: number | null;
-  pubdate: Date;
-  progress: number | null;
-}
-
-// Visitors pass a null user id, which equals no row: nobody's progress can leak into a signed-out card.
-const userId = sql.placeholder('userId');
-
-// json_agg turns pubdate into an ISO 8601 string; the card's rows carry a Date, as the column does.
-type JsonCardEpisode = Omit<CardEpisodeRow, 'pubdate'> & { pubdate: string };
-const toCardEpisodes = (episodes: JsonCardEpisode[]): CardEpisodeRow[] =>
-  episodes.map((episode) => ({ ...episode, pubdate: new Date(episode.pubdate) }));
-
-/**
- * The published episodes of `source` that match `where`, each with the viewer's progress, as a JSON
- * array in publication order (ties by id): the card takes the last one as the latest episode.
- */
-function episodesWithProgress(source: SQL, where: SQL | undefined) {
-  const subquery = sql`
-    SELECT coalesce(json_agg(json_build_object(
-      'id', ${podcastEpisodes.id}, 'title', ${podcastEpisodes.title}, 'summary', ${podcastEpisodes.summary},
-      'audioUrl', ${podcastEpisodes.audioUrl}, 'imageUrl', ${podcastEpisodes.imageUrl},
-      'durationSeconds', ${podcastEpisodes.durationSeconds}, 'pubdate', ${podcastEpisodes.pubdate},
-      'progress', ${userEpisodeProgress.progress}) ORDER BY ${podcastEpisodes.pubdate}, ${podcastEpisodes.id}), '[]'::json)
-    FROM ${source}
-    LEFT JOIN ${userEpisodeProgress} ON ${userEpisodeProgress.episodeId} = ${podcastEpisodes.id}
-      AND ${userEpisodeProgress.userId} = ${userId}
-    WHERE ${podcastEpisodes.status} = 'published' AND ${where}`;
-  // Nested, not inlined: in a select from a single table Drizzle drops the table name from the columns of a
-  // selected SQL, and unqualified "id" or "status" would be ambiguous (or bound to the wrong table) here.
-  return sql<JsonCardEpisode[]>`(${subquery})`.mapWith(toCardEpisodes);
-}
+export type { EpisodeWithProgress as CardEpisodeRow } from '../episodes/episodes-with-progress';
 
 /** A series with its podcast and its episodes (with the viewer's progress). */
 const seriesCardStatement = preparedPerDb((db) =>

@@ -1,11 +1,12 @@
 // Reading series: the list, and one series with its episodes in publication order and, for a signed-in
 // listener, each episode's progress state (SPEC §4).
 import { progressState, type SeriesDetailResponse } from '@rooted/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { podcastEpisodes, podcastSeriesConfig, podcasts, recaps, seriesEpisodes, userEpisodeProgress } from '../../db/schema';
+import { podcastEpisodes, podcastSeriesConfig, podcasts, recaps, seriesEpisodes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { episodesWithProgress } from '../episodes/episodes-with-progress';
 import { seesHidden, visiblePodcasts, type Viewer } from '../podcasts/podcast-visibility';
 import { seriesColumns, type SeriesRow, toSeriesSummary } from './series-row';
 
@@ -27,7 +28,15 @@ function visibleOr404<Row extends SeriesRow>(row: Row | undefined, viewer: Viewe
 }
 
 /** The series row, or 404 when missing or its podcast is hidden from this viewer. */
-export async function findVisibleSeries({ db, viewer, seriesId }: { db: Db; viewer: Viewer; seriesId: string }) {
+export async function findVisibleSeries({
+  db,
+  viewer,
+  seriesId,
+}: {
+  db: Db;
+  viewer: Viewer;
+  seriesId: string;
+}) {
   const [row] = await db
     .select(seriesColumns)
     .from(podcastSeriesConfig)
@@ -37,43 +46,19 @@ export async function findVisibleSeries({ db, viewer, seriesId }: { db: Db; view
   return visibleOr404(row, viewer);
 }
 
-/** One episode of the series page as the statement's JSON has it (pubdate as PostgreSQL writes a timestamp). */
-interface SeriesPageEpisode {
-  id: string;
-  title: string;
-  summary: string;
-  pubdate: string;
-  durationSeconds: number | null;
-  audioUrl: string | null;
-  imageUrl: string | null;
-  progress: number | null;
-}
-
 /**
  * The series page in one statement (issue 13: every statement costs the API a round trip): the series, its
- * published episodes in publication order (SPEC §7 series_episodes_detailed, pubdate ascending) left-joined
- * to the viewer's progress, and its recaps, newest first. A visitor's userId is null, which joins no progress.
+ * published episodes in publication order (SPEC §7 series_episodes_detailed, pubdate ascending) with the
+ * viewer's progress, and its recaps, newest first. A visitor's userId is null, which joins no progress.
  */
-const seriesPageStatement = preparedPerDb((db) => {
-  const publishedInSeries = and(eq(seriesEpisodes.seriesId, podcastSeriesConfig.id), eq(podcastEpisodes.status, 'published'));
-  const viewersProgress = and(
-    eq(userEpisodeProgress.episodeId, podcastEpisodes.id),
-    eq(userEpisodeProgress.userId, sql.placeholder('userId')),
-  );
-  return db
+const seriesPageStatement = preparedPerDb((db) =>
+  db
     .select({
       ...seriesColumns,
-      episodes: sql<SeriesPageEpisode[]>`(
-        SELECT coalesce(json_agg(json_build_object(
-          'id', ${podcastEpisodes.id}, 'title', ${podcastEpisodes.title}, 'summary', ${podcastEpisodes.summary},
-          'pubdate', ${podcastEpisodes.pubdate}, 'durationSeconds', ${podcastEpisodes.durationSeconds},
-          'audioUrl', ${podcastEpisodes.audioUrl}, 'imageUrl', ${podcastEpisodes.imageUrl},
-          'progress', ${userEpisodeProgress.progress}
-        ) ORDER BY ${podcastEpisodes.pubdate}, ${podcastEpisodes.id}), '[]'::json)
-        FROM ${seriesEpisodes}
-        JOIN ${podcastEpisodes} ON ${podcastEpisodes.id} = ${seriesEpisodes.episodeId}
-        LEFT JOIN ${userEpisodeProgress} ON ${viewersProgress}
-        WHERE ${publishedInSeries})`,
+      episodes: episodesWithProgress(
+        sql`${seriesEpisodes} JOIN ${podcastEpisodes} ON ${podcastEpisodes.id} = ${seriesEpisodes.episodeId}`,
+        eq(seriesEpisodes.seriesId, podcastSeriesConfig.id),
+      ),
       recaps: sql<{ recapId: string; title: string }[]>`(
         SELECT coalesce(json_agg(json_build_object('recapId', ${recaps.recapId}, 'title', ${recaps.title})
           ORDER BY ${recaps.createdAt} DESC), '[]'::json)
@@ -83,10 +68,14 @@ const seriesPageStatement = preparedPerDb((db) => {
     .innerJoin(podcasts, eq(podcasts.id, podcastSeriesConfig.podcastId))
     .where(eq(podcastSeriesConfig.id, sql.placeholder('seriesId')))
     .limit(1)
-    .prepare('series_page');
-});
+    .prepare('series_page'),
+);
 
-export async function getSeries(options: { db: Db; viewer: Viewer; seriesId: string }): Promise<SeriesDetailResponse> {
+export async function getSeries(options: {
+  db: Db;
+  viewer: Viewer;
+  seriesId: string;
+}): Promise<SeriesDetailResponse> {
   const { db, viewer, seriesId } = options;
   const [found] = await seriesPageStatement(db).execute({ seriesId, userId: viewer?.id ?? null });
   const { episodes, recaps: recapRows, ...row } = visibleOr404(found, viewer);
@@ -94,8 +83,7 @@ export async function getSeries(options: { db: Db; viewer: Viewer; seriesId: str
     series: { ...toSeriesSummary(row), finalReflectionPrompt: row.finalReflectionPrompt },
     episodes: episodes.map((e) => ({
       ...e,
-      // The same instant and format as a timestamp column read by Drizzle (which also parses with new Date).
-      pubdate: new Date(e.pubdate).toISOString(),
+      pubdate: e.pubdate.toISOString(),
       progress: viewer ? (e.progress ?? null) : null,
       progressState: viewer ? progressState(e.progress) : null,
     })),
