@@ -3,6 +3,7 @@
 import { episodeListQuery, episodeUpdateRequest } from '@rooted/shared';
 import { Hono } from 'hono';
 import { optionalUser, requireAdmin } from '../../lib/auth-guard';
+import { readSessionUser } from '../auth/session';
 import type { AppEnv } from '../../lib/context';
 import { readJson } from '../../lib/json-body';
 import { updateEpisode } from './episode-admin.service';
@@ -18,9 +19,11 @@ export const episodeRoutes = new Hono<AppEnv>()
     c.header('Cache-Control', PRIVATE);
     return c.json(await listEpisodes({ db: c.var.deps.db, viewer: c.var.user, q, page, pageSize }));
   })
-  .get('/:episodeId', optionalUser, async (c) => {
+  .get('/:episodeId', async (c) => {
     c.header('Cache-Control', PRIVATE);
-    return c.json({ episode: await getEpisode({ db: c.var.deps.db, viewer: c.var.user, episodeId: c.req.param('episodeId') }) });
+    // The session is read only if the episode is hidden from the public (see getEpisode).
+    const viewer = () => readSessionUser(c);
+    return c.json({ episode: await getEpisode({ db: c.var.deps.db, viewer, episodeId: c.req.param('episodeId') }) });
   })
   .get('/:episodeId/transcript', optionalUser, async (c) => {
     // What a transcript response contains depends on who asks (supporter or not).

@@ -43,6 +43,7 @@ describe('GET /api/episodes/:id', () => {
   });
 
   it('hides episodes of hidden podcasts from non-admins', async () => {
+    expect((await t.request('/api/episodes/quiet-hours-an-evening-examen')).status).toBe(404);
     expect((await t.request('/api/episodes/quiet-hours-an-evening-examen', { cookie: user.cookie })).status).toBe(404);
     expect((await t.request('/api/episodes/quiet-hours-an-evening-examen', { cookie: admin.cookie })).status).toBe(200);
     expect((await t.request('/api/episodes/quiet-hours-an-evening-examen/transcript')).status).toBe(404);
