@@ -4,9 +4,9 @@
 // tab) is dropped before any work is done for it, so an overloaded server spends its time on people still
 // waiting and its memory stays bounded instead of growing with abandoned work. Only past `maxQueue`
 // waiting requests does it answer 503 with Retry-After.
-import type { ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { errorBody } from './errors';
+import { nodeResponse } from './node-response';
 
 export interface AdmissionOptions {
   maxInFlight: number;
@@ -27,8 +27,8 @@ interface Waiter {
  * for every queued request under load (issue 13). Elsewhere (app.request in tests) the signal is all there is.
  */
 function watchClient(c: Context, onGone: () => void): () => void {
-  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-  if (outgoing && typeof outgoing.once === 'function') {
+  const outgoing = nodeResponse(c);
+  if (outgoing) {
     outgoing.once('close', onGone);
     return () => outgoing.off('close', onGone);
   }

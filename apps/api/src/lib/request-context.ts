@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './context';
+import { nodeResponse } from './node-response';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -14,11 +15,13 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     c.set('log', log);
     const started = performance.now();
+    // Under node-server straight onto Node's response (see security-headers.ts); otherwise on the
+    // response's own headers: c.header() after the handler has answered rebuilds the response, which turns
+    // node-server's plain string body into a stream (issue 13).
+    const outgoing = nodeResponse(c);
+    outgoing?.setHeader('X-Request-Id', requestId);
     await next();
-    // On the response's own headers: c.header() after the handler has answered rebuilds the response,
-    // which turns node-server's plain string body into a stream (a measurable cost per request, issue 13)
-    // and, under node-server, dropped the security headers just set on it (security-headers.test.ts).
-    c.res.headers.set('X-Request-Id', requestId);
+    if (!outgoing) c.res.headers.set('X-Request-Id', requestId);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
     const line = { method: c.req.method, path: c.req.path, status, ms };

@@ -144,6 +144,14 @@ describe('security headers through the real Node server', () => {
       expect(res.status).toBe(200);
       expectSecurityHeaders(res, 'the dashboard over node-server');
       expect(res.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
+      // Under node-server the headers go onto Node's response before the handler runs: every kind of
+      // answer carries them (a pre-serialised body, a 404, better-auth's own response, a page of the app).
+      for (const path of ['/api/bible/WEB/John/3', '/api/no-such-route', '/api/auth/me', '/']) {
+        const other = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { cookie: user.cookie } });
+        expectSecurityHeaders(other, `${path} over node-server`);
+        expect(other.headers.get('x-request-id'), path).toMatch(/[0-9a-f-]{36}/);
+        expect(other.headers.get('content-security-policy')?.split(', ')).toHaveLength(1);
+      }
     } finally {
       server.close();
     }
