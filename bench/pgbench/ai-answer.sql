@@ -4,8 +4,9 @@
 SELECT s.expires_at, u.id, u.email, u.email_verified, u.first_name, u.last_name, u.is_admin, u.supporter_since, u.supporter_until, u.preferred_bible_translation, u.timezone FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = 'bench-session-' || :u;
 \set s1 random(1, {{SUBJECT_COUNT}})
 \set s2 random(1, {{SUBJECT_COUNT}})
-WITH l AS (SELECT unnest(tsvector_to_array(to_tsvector('english', {{SUBJECTS}}[:s1] || ' and ' || {{SUBJECTS}}[:s2]))) AS lexeme),
+WITH l AS (SELECT unnest(tsvector_to_array(to_tsvector('english', ({{SUBJECTS}}[:s1] || ' and ' || {{SUBJECTS}}[:s2])::text))) AS lexeme),
     t AS (
+      -- Each stem also matches as a prefix, so 'anxiety' (anxieti) finds 'anxious' and 'prayer' finds 'praying'.
       SELECT lexeme, quote_literal(lexeme) || CASE
           WHEN lexeme ~ 'i$' AND length(lexeme) >= 5 THEN ' | ' || quote_literal(left(lexeme, 4)) || ':*'
           WHEN length(lexeme) >= 6 THEN ' | ' || quote_literal(left(lexeme, 5)) || ':*'
@@ -17,70 +18,79 @@ WITH l AS (SELECT unnest(tsvector_to_array(to_tsvector('english', {{SUBJECTS}}[:
              coalesce(string_agg('(' || term || ')', ' & '), '')::tsquery AS every,
              coalesce(array_agg(term), '{}') AS terms, coalesce(array_agg(lexeme), '{}') AS lexemes
       FROM t
-    )
+    ),
+    segments_every AS MATERIALIZED (
+      SELECT 'segment:' || e.id || ':' || episode_transcript_segments.position AS id, e.id AS parent_id,
+            e.title AS parent_title, 'episode' AS parent_type, episode_transcript_segments.text AS body,
+            episode_transcript_segments.start_seconds, NULL::jsonb AS listed, "episode_transcript_segments"."search_vector" AS vec FROM episode_transcript_segments JOIN podcast_episodes e ON e.id = episode_transcript_segments.episode_id
+            JOIN podcasts p ON p.id = e.podcast_id, q WHERE e.status = 'published' AND p.status = 'active' AND "episode_transcript_segments"."search_vector" @@ q.every LIMIT 120),
+episodes_every AS MATERIALIZED (
+      SELECT 'episode:' || podcast_episodes.id AS id, podcast_episodes.id AS parent_id, podcast_episodes.title AS parent_title,
+            'episode' AS parent_type, podcast_episodes.summary AS body, NULL::real AS start_seconds, podcast_episodes.outline AS listed, "podcast_episodes"."search_vector" AS vec FROM podcast_episodes JOIN podcasts p ON p.id = podcast_episodes.podcast_id, q WHERE podcast_episodes.status = 'published' AND p.status = 'active' AND "podcast_episodes"."search_vector" @@ q.every LIMIT 120),
+recaps_every AS MATERIALIZED (
+      SELECT 'recap:' || recaps.recap_id AS id, recaps.recap_id AS parent_id, recaps.title AS parent_title,
+            'recap' AS parent_type, recaps.body AS body, NULL::real AS start_seconds, recaps.key_verses AS listed, (setweight(to_tsvector('english'::regconfig, "recaps"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "recaps"."body"), 'B')) AS vec FROM recaps, q WHERE TRUE AND (setweight(to_tsvector('english'::regconfig, "recaps"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "recaps"."body"), 'B')) @@ q.every LIMIT 120),
+topics_every AS MATERIALIZED (
+      SELECT 'topic:' || topics.id AS id, topics.id AS parent_id, topics.name AS parent_title, 'topic' AS parent_type,
+            topics.description AS body, NULL::real AS start_seconds, topics.verses AS listed, (setweight(to_tsvector('english'::regconfig, "topics"."name"), 'A') || setweight(to_tsvector('english'::regconfig, "topics"."short_description" || ' ' || "topics"."description"), 'B') || setweight(to_tsvector('english'::regconfig, ("topics"."keywords")::text || ' ' || ("topics"."questions")::text), 'C')) AS vec FROM topics, q WHERE TRUE AND (setweight(to_tsvector('english'::regconfig, "topics"."name"), 'A') || setweight(to_tsvector('english'::regconfig, "topics"."short_description" || ' ' || "topics"."description"), 'B') || setweight(to_tsvector('english'::regconfig, ("topics"."keywords")::text || ' ' || ("topics"."questions")::text), 'C')) @@ q.every LIMIT 120)
     SELECT s.*, q.lexemes FROM (
       (SELECT c.id, c.parent_id, c.parent_title, c.parent_type, c.body, c.start_seconds, c.listed, c.rank,
       (SELECT count(*) FROM unnest(q.terms) term WHERE c.vec @@ term::tsquery)::int AS matched
     FROM (
       SELECT m.*, ts_rank(m.vec, q.query, 1) AS rank FROM (
-        (SELECT 'segment:' || e.id || ':' || episode_transcript_segments.position AS id, e.id AS parent_id,
-            e.title AS parent_title, 'episode' AS parent_type, episode_transcript_segments.text AS body,
-            episode_transcript_segments.start_seconds, NULL::jsonb AS listed, "episode_transcript_segments"."search_vector" AS vec
-         FROM episode_transcript_segments JOIN podcast_episodes e ON e.id = episode_transcript_segments.episode_id
-            JOIN podcasts p ON p.id = e.podcast_id, q WHERE e.status = 'published' AND p.status = 'active' AND "episode_transcript_segments"."search_vector" @@ q.every LIMIT 120)
+        (SELECT * FROM segments_every)
         UNION ALL
         (SELECT 'segment:' || e.id || ':' || episode_transcript_segments.position AS id, e.id AS parent_id,
             e.title AS parent_title, 'episode' AS parent_type, episode_transcript_segments.text AS body,
             episode_transcript_segments.start_seconds, NULL::jsonb AS listed, "episode_transcript_segments"."search_vector" AS vec
          FROM episode_transcript_segments JOIN podcast_episodes e ON e.id = episode_transcript_segments.episode_id
-            JOIN podcasts p ON p.id = e.podcast_id, q WHERE e.status = 'published' AND p.status = 'active' AND "episode_transcript_segments"."search_vector" @@ q.query AND NOT ("episode_transcript_segments"."search_vector" @@ q.every) LIMIT 120)
+            JOIN podcasts p ON p.id = e.podcast_id, q WHERE (SELECT count(*) FROM segments_every) < 12
+           AND e.status = 'published' AND p.status = 'active' AND "episode_transcript_segments"."search_vector" @@ q.query AND NOT ("episode_transcript_segments"."search_vector" @@ q.every) LIMIT 120)
       ) m, q
       ORDER BY rank DESC LIMIT 12
     ) c, q)
       UNION ALL
-      (SELECT c.id, c.parent_id, c.parent_title, c.parent_type, c.body, c.start_seconds, c.listed, c.rank,
+(SELECT c.id, c.parent_id, c.parent_title, c.parent_type, c.body, c.start_seconds, c.listed, c.rank,
       (SELECT count(*) FROM unnest(q.terms) term WHERE c.vec @@ term::tsquery)::int AS matched
     FROM (
       SELECT m.*, ts_rank(m.vec, q.query, 1) AS rank FROM (
-        (SELECT 'episode:' || podcast_episodes.id AS id, podcast_episodes.id AS parent_id, podcast_episodes.title AS parent_title,
-            'episode' AS parent_type, podcast_episodes.summary AS body, NULL::real AS start_seconds, podcast_episodes.outline AS listed, "podcast_episodes"."search_vector" AS vec
-         FROM podcast_episodes JOIN podcasts p ON p.id = podcast_episodes.podcast_id, q WHERE podcast_episodes.status = 'published' AND p.status = 'active' AND "podcast_episodes"."search_vector" @@ q.every LIMIT 120)
+        (SELECT * FROM episodes_every)
         UNION ALL
         (SELECT 'episode:' || podcast_episodes.id AS id, podcast_episodes.id AS parent_id, podcast_episodes.title AS parent_title,
             'episode' AS parent_type, podcast_episodes.summary AS body, NULL::real AS start_seconds, podcast_episodes.outline AS listed, "podcast_episodes"."search_vector" AS vec
-         FROM podcast_episodes JOIN podcasts p ON p.id = podcast_episodes.podcast_id, q WHERE podcast_episodes.status = 'published' AND p.status = 'active' AND "podcast_episodes"."search_vector" @@ q.query AND NOT ("podcast_episodes"."search_vector" @@ q.every) LIMIT 120)
+         FROM podcast_episodes JOIN podcasts p ON p.id = podcast_episodes.podcast_id, q WHERE (SELECT count(*) FROM episodes_every) < 12
+           AND podcast_episodes.status = 'published' AND p.status = 'active' AND "podcast_episodes"."search_vector" @@ q.query AND NOT ("podcast_episodes"."search_vector" @@ q.every) LIMIT 120)
       ) m, q
       ORDER BY rank DESC LIMIT 12
     ) c, q)
       UNION ALL
-      (SELECT c.id, c.parent_id, c.parent_title, c.parent_type, c.body, c.start_seconds, c.listed, c.rank,
+(SELECT c.id, c.parent_id, c.parent_title, c.parent_type, c.body, c.start_seconds, c.listed, c.rank,
       (SELECT count(*) FROM unnest(q.terms) term WHERE c.vec @@ term::tsquery)::int AS matched
     FROM (
       SELECT m.*, ts_rank(m.vec, q.query, 1) AS rank FROM (
-        (SELECT 'recap:' || recaps.recap_id AS id, recaps.recap_id AS parent_id, recaps.title AS parent_title,
-            'recap' AS parent_type, recaps.body AS body, NULL::real AS start_seconds, recaps.key_verses AS listed, (setweight(to_tsvector('english'::regconfig, "recaps"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "recaps"."body"), 'B')) AS vec
-         FROM recaps, q WHERE TRUE AND (setweight(to_tsvector('english'::regconfig, "recaps"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "recaps"."body"), 'B')) @@ q.every LIMIT 120)
+        (SELECT * FROM recaps_every)
         UNION ALL
         (SELECT 'recap:' || recaps.recap_id AS id, recaps.recap_id AS parent_id, recaps.title AS parent_title,
             'recap' AS parent_type, recaps.body AS body, NULL::real AS start_seconds, recaps.key_verses AS listed, (setweight(to_tsvector('english'::regconfig, "recaps"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "recaps"."body"), 'B')) AS vec
-         FROM recaps, q WHERE TRUE AND (setweight(to_tsvector('english'::regconfig, "recaps"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "recaps"."body"), 'B')) @@ q.query AND NOT ((setweight(to_tsvector('english'::regconfig, "recaps"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "recaps"."body"), 'B')) @@ q.every) LIMIT 120)
+         FROM recaps, q WHERE (SELECT count(*) FROM recaps_every) < 12
+           AND TRUE AND (setweight(to_tsvector('english'::regconfig, "recaps"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "recaps"."body"), 'B')) @@ q.query AND NOT ((setweight(to_tsvector('english'::regconfig, "recaps"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "recaps"."body"), 'B')) @@ q.every) LIMIT 120)
       ) m, q
       ORDER BY rank DESC LIMIT 12
     ) c, q)
       UNION ALL
-      (SELECT c.id, c.parent_id, c.parent_title, c.parent_type, c.body, c.start_seconds, c.listed, c.rank,
+(SELECT c.id, c.parent_id, c.parent_title, c.parent_type, c.body, c.start_seconds, c.listed, c.rank,
       (SELECT count(*) FROM unnest(q.terms) term WHERE c.vec @@ term::tsquery)::int AS matched
     FROM (
       SELECT m.*, ts_rank(m.vec, q.query, 1) AS rank FROM (
-        (SELECT 'topic:' || topics.id AS id, topics.id AS parent_id, topics.name AS parent_title, 'topic' AS parent_type,
-            topics.description AS body, NULL::real AS start_seconds, topics.verses AS listed, (setweight(to_tsvector('english'::regconfig, "topics"."name"), 'A') || setweight(to_tsvector('english'::regconfig, "topics"."short_description" || ' ' || "topics"."description"), 'B') || setweight(to_tsvector('english'::regconfig, ("topics"."keywords")::text || ' ' || ("topics"."questions")::text), 'C')) AS vec
-         FROM topics, q WHERE TRUE AND (setweight(to_tsvector('english'::regconfig, "topics"."name"), 'A') || setweight(to_tsvector('english'::regconfig, "topics"."short_description" || ' ' || "topics"."description"), 'B') || setweight(to_tsvector('english'::regconfig, ("topics"."keywords")::text || ' ' || ("topics"."questions")::text), 'C')) @@ q.every LIMIT 120)
+        (SELECT * FROM topics_every)
         UNION ALL
         (SELECT 'topic:' || topics.id AS id, topics.id AS parent_id, topics.name AS parent_title, 'topic' AS parent_type,
             topics.description AS body, NULL::real AS start_seconds, topics.verses AS listed, (setweight(to_tsvector('english'::regconfig, "topics"."name"), 'A') || setweight(to_tsvector('english'::regconfig, "topics"."short_description" || ' ' || "topics"."description"), 'B') || setweight(to_tsvector('english'::regconfig, ("topics"."keywords")::text || ' ' || ("topics"."questions")::text), 'C')) AS vec
-         FROM topics, q WHERE TRUE AND (setweight(to_tsvector('english'::regconfig, "topics"."name"), 'A') || setweight(to_tsvector('english'::regconfig, "topics"."short_description" || ' ' || "topics"."description"), 'B') || setweight(to_tsvector('english'::regconfig, ("topics"."keywords")::text || ' ' || ("topics"."questions")::text), 'C')) @@ q.query AND NOT ((setweight(to_tsvector('english'::regconfig, "topics"."name"), 'A') || setweight(to_tsvector('english'::regconfig, "topics"."short_description" || ' ' || "topics"."description"), 'B') || setweight(to_tsvector('english'::regconfig, ("topics"."keywords")::text || ' ' || ("topics"."questions")::text), 'C')) @@ q.every) LIMIT 120)
+         FROM topics, q WHERE (SELECT count(*) FROM topics_every) < 12
+           AND TRUE AND (setweight(to_tsvector('english'::regconfig, "topics"."name"), 'A') || setweight(to_tsvector('english'::regconfig, "topics"."short_description" || ' ' || "topics"."description"), 'B') || setweight(to_tsvector('english'::regconfig, ("topics"."keywords")::text || ' ' || ("topics"."questions")::text), 'C')) @@ q.query AND NOT ((setweight(to_tsvector('english'::regconfig, "topics"."name"), 'A') || setweight(to_tsvector('english'::regconfig, "topics"."short_description" || ' ' || "topics"."description"), 'B') || setweight(to_tsvector('english'::regconfig, ("topics"."keywords")::text || ' ' || ("topics"."questions")::text), 'C')) @@ q.every) LIMIT 120)
       ) m, q
       ORDER BY rank DESC LIMIT 12
     ) c, q)
     ) s, q;
-SELECT book, chapter, verse, text FROM canonical_bible_elements WHERE translation = 'WEB' AND type = 'verse' AND (book, chapter, verse) IN ((43::smallint, 3::smallint, 16::smallint));
+SELECT book, chapter, verse, text FROM canonical_bible_elements WHERE translation = 'WEB' AND type = 'verse' AND (book, chapter, verse) IN (
+  SELECT * FROM unnest(ARRAY[43]::smallint[], ARRAY[3]::smallint[], ARRAY[16]::smallint[]));

@@ -7,7 +7,12 @@ import { markdownToPlainText } from '@rooted/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedSql } from '../../../db/prepared';
-import { episodeTranscriptSegments as seg, podcastEpisodes as ep, recaps as rc, topics as tp } from '../../../db/schema';
+import {
+  episodeTranscriptSegments as seg,
+  podcastEpisodes as ep,
+  recaps as rc,
+  topics as tp,
+} from '../../../db/schema';
 import { recapSearchVector, topicSearchVector } from '../../../db/schema/search-vectors';
 
 export type PassageParentType = 'episode' | 'recap' | 'topic';
@@ -34,7 +39,8 @@ export interface Retrieval {
 
 // Words that make a question a question but say nothing about its subject. Dropping them stops
 // "What does the Bible say about X" from ranking every passage that mentions the Bible.
-const FILLER = /\b(what|does|do|did|the|bible|scripture|scriptures|say|says|said|teach|teaches|tell|tells|mean|means|meaning|about|explain|podcast|podcasts|episode|episodes|series|verse|verses)\b/gi;
+const FILLER =
+  /\b(what|does|do|did|the|bible|scripture|scriptures|say|says|said|teach|teaches|tell|tells|mean|means|meaning|about|explain|podcast|podcasts|episode|episodes|series|verse|verses)\b/gi;
 
 interface Candidate extends Record<string, unknown> {
   id: string;
@@ -62,23 +68,79 @@ const MAX_CANDIDATES = 120;
  * covers. The WHERE repeats the indexed expression itself so that PostgreSQL uses the GIN index; the
  * vector is computed once per row read, in subqueries that OFFSET/LIMIT keep from being flattened
  * (PostgreSQL does not share a repeated expression, so selecting and ranking it would compute it twice).
+ * Phase one (every term) is a CTE read once; phase two (some terms) only fills up, so it is skipped (a
+ * one-time filter) once phase one has a source's worth: a GIN scan for some of the terms of common words
+ * collects thousands of rows, and was half of the statement's time (issue 13).
  */
-function source(vector: SQL, select: SQL, from: SQL, where: SQL = sql`TRUE`): SQL {
-  return sql`(SELECT c.id, c.parent_id, c.parent_title, c.parent_type, c.body, c.start_seconds, c.listed, c.rank,
+function source(
+  name: string,
+  vector: SQL,
+  select: SQL,
+  from: SQL,
+  where: SQL = sql`TRUE`,
+): { cte: SQL; branch: SQL } {
+  const every = sql.raw(`${name}_every`);
+  return {
+    cte: sql`${every} AS MATERIALIZED (
+      SELECT ${select}, ${vector} AS vec FROM ${from}, q WHERE ${where} AND ${vector} @@ q.every LIMIT ${MAX_CANDIDATES})`,
+    branch: sql`(SELECT c.id, c.parent_id, c.parent_title, c.parent_type, c.body, c.start_seconds, c.listed, c.rank,
       (SELECT count(*) FROM unnest(q.terms) term WHERE c.vec @@ term::tsquery)::int AS matched
     FROM (
       SELECT m.*, ts_rank(m.vec, q.query, 1) AS rank FROM (
-        (SELECT ${select}, ${vector} AS vec
-         FROM ${from}, q WHERE ${where} AND ${vector} @@ q.every LIMIT ${MAX_CANDIDATES})
+        (SELECT * FROM ${every})
         UNION ALL
         (SELECT ${select}, ${vector} AS vec
-         FROM ${from}, q WHERE ${where} AND ${vector} @@ q.query AND NOT (${vector} @@ q.every) LIMIT ${MAX_CANDIDATES})
+         FROM ${from}, q WHERE (SELECT count(*) FROM ${every}) < ${PER_SOURCE}
+           AND ${where} AND ${vector} @@ q.query AND NOT (${vector} @@ q.every) LIMIT ${MAX_CANDIDATES})
       ) m, q
       ORDER BY rank DESC LIMIT ${PER_SOURCE}
-    ) c, q)`;
+    ) c, q)`,
+  };
 }
 
 // Tables that carry a search vector stay unaliased: the vector expressions name their columns by table.
+const sources = [
+  source(
+    'segments',
+    // Stored (see the schema), as the episodes' below: ranking reads it instead of computing it per row.
+    sql`${seg.searchVector}`,
+    sql`'segment:' || e.id || ':' || episode_transcript_segments.position AS id, e.id AS parent_id,
+            e.title AS parent_title, 'episode' AS parent_type, episode_transcript_segments.text AS body,
+            episode_transcript_segments.start_seconds, NULL::jsonb AS listed`,
+    sql`episode_transcript_segments JOIN podcast_episodes e ON e.id = episode_transcript_segments.episode_id
+            JOIN podcasts p ON p.id = e.podcast_id`,
+    sql`e.status = 'published' AND p.status = 'active'`,
+  ),
+  source(
+    'episodes',
+    sql`${ep.searchVector}`,
+    sql`'episode:' || podcast_episodes.id AS id, podcast_episodes.id AS parent_id, podcast_episodes.title AS parent_title,
+            'episode' AS parent_type, podcast_episodes.summary AS body, NULL::real AS start_seconds, podcast_episodes.outline AS listed`,
+    sql`podcast_episodes JOIN podcasts p ON p.id = podcast_episodes.podcast_id`,
+    sql`podcast_episodes.status = 'published' AND p.status = 'active'`,
+  ),
+  source(
+    'recaps',
+    recapSearchVector({ title: rc.title, body: rc.body }),
+    sql`'recap:' || recaps.recap_id AS id, recaps.recap_id AS parent_id, recaps.title AS parent_title,
+            'recap' AS parent_type, recaps.body AS body, NULL::real AS start_seconds, recaps.key_verses AS listed`,
+    sql`recaps`,
+  ),
+  source(
+    'topics',
+    topicSearchVector({
+      name: tp.name,
+      shortDescription: tp.shortDescription,
+      description: tp.description,
+      keywords: tp.keywords,
+      questions: tp.questions,
+    }),
+    sql`'topic:' || topics.id AS id, topics.id AS parent_id, topics.name AS parent_title, 'topic' AS parent_type,
+            topics.description AS body, NULL::real AS start_seconds, topics.verses AS listed`,
+    sql`topics`,
+  ),
+];
+
 // Always the same text (the question's terms are its one value): a named prepared statement, so the
 // planning (a third of the time of running it, issue 13) is done once per connection.
 const retrievalStatement = preparedSql<Candidate & { lexemes: string[] }>(
@@ -98,44 +160,28 @@ const retrievalStatement = preparedSql<Candidate & { lexemes: string[] }>(
              coalesce(string_agg('(' || term || ')', ' & '), '')::tsquery AS every,
              coalesce(array_agg(term), '{}') AS terms, coalesce(array_agg(lexeme), '{}') AS lexemes
       FROM t
-    )
+    ),
+    ${sql.join(
+      sources.map((s) => s.cte),
+      sql`,\n`,
+    )}
     SELECT s.*, q.lexemes FROM (
-      ${source(
-        // Stored (see the schema), as the episodes' below: ranking reads it instead of computing it per row.
-        sql`${seg.searchVector}`,
-        sql`'segment:' || e.id || ':' || episode_transcript_segments.position AS id, e.id AS parent_id,
-            e.title AS parent_title, 'episode' AS parent_type, episode_transcript_segments.text AS body,
-            episode_transcript_segments.start_seconds, NULL::jsonb AS listed`,
-        sql`episode_transcript_segments JOIN podcast_episodes e ON e.id = episode_transcript_segments.episode_id
-            JOIN podcasts p ON p.id = e.podcast_id`,
-        sql`e.status = 'published' AND p.status = 'active'`,
-      )}
-      UNION ALL
-      ${source(
-        sql`${ep.searchVector}`,
-        sql`'episode:' || podcast_episodes.id AS id, podcast_episodes.id AS parent_id, podcast_episodes.title AS parent_title,
-            'episode' AS parent_type, podcast_episodes.summary AS body, NULL::real AS start_seconds, podcast_episodes.outline AS listed`,
-        sql`podcast_episodes JOIN podcasts p ON p.id = podcast_episodes.podcast_id`,
-        sql`podcast_episodes.status = 'published' AND p.status = 'active'`,
-      )}
-      UNION ALL
-      ${source(
-        recapSearchVector({ title: rc.title, body: rc.body }),
-        sql`'recap:' || recaps.recap_id AS id, recaps.recap_id AS parent_id, recaps.title AS parent_title,
-            'recap' AS parent_type, recaps.body AS body, NULL::real AS start_seconds, recaps.key_verses AS listed`,
-        sql`recaps`,
-      )}
-      UNION ALL
-      ${source(
-        topicSearchVector({ name: tp.name, shortDescription: tp.shortDescription, description: tp.description, keywords: tp.keywords, questions: tp.questions }),
-        sql`'topic:' || topics.id AS id, topics.id AS parent_id, topics.name AS parent_title, 'topic' AS parent_type,
-            topics.description AS body, NULL::real AS start_seconds, topics.verses AS listed`,
-        sql`topics`,
+      ${sql.join(
+        sources.map((s) => s.branch),
+        sql`\n      UNION ALL\n`,
       )}
     ) s, q`,
 );
 
-export async function retrievePassages({ db, query, limit = 8 }: { db: Db; query: string; limit?: number }): Promise<Retrieval> {
+export async function retrievePassages({
+  db,
+  query,
+  limit = 8,
+}: {
+  db: Db;
+  query: string;
+  limit?: number;
+}): Promise<Retrieval> {
   const terms = query.replace(FILLER, ' ').replace(/\s+/g, ' ').trim() || query;
   const rows = await retrievalStatement(db, { terms });
 
