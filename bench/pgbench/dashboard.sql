@@ -1,25 +1,31 @@
--- GET /api/dashboard: counts, the latest listen and its series, streak activity and home topics in one statement,
--- then the latest series' card (features/series-continuation: the series with its podcast, its episodes with progress).
+-- GET /api/dashboard: counts, the latest listen and its series, streak activity, home topics and the card of the latest series
+-- (features/series-continuation's columns: the series with its podcast, its episodes with progress) in one statement.
 -- The session check every signed-in request makes (features/auth/session-lookup.ts: session and user in one query).
 \set u random(1, {{USERS}})
 SELECT s.expires_at, u.id, u.email, u.email_verified, u.first_name, u.last_name, u.is_admin, u.supporter_since, u.supporter_until, u.preferred_bible_translation, u.timezone FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = 'bench-session-' || :u;
 SELECT
   (SELECT count(*)::int FROM user_episode_progress WHERE user_id = md5('bench-user-' || :u)::uuid) AS total_progress,
   (SELECT count(*)::int FROM user_series_subscriptions WHERE user_id = md5('bench-user-' || :u)::uuid) AS subscription_count,
-  (SELECT series_id FROM user_series_subscriptions WHERE user_id = md5('bench-user-' || :u)::uuid
-   ORDER BY created_at DESC LIMIT 1) AS latest_subscribed_series_id,
+  ls.subscribed_series_id,
   l.episode_id, l.last_listened_at, l.name, l.internal_name, l.series_id,
-  (SELECT coalesce(json_agg(day.latest), '[]'::json) FROM (
-     SELECT max(reviewed_at) AS latest FROM flashcard_review_log
+  (SELECT coalesce(json_agg(day.local), '[]'::json) FROM (
+     SELECT (reviewed_at AT TIME ZONE 'UTC')::date AS local FROM flashcard_review_log
      WHERE user_id = md5('bench-user-' || :u)::uuid AND reviewed_at >= now() - interval '368 days'
-     GROUP BY (reviewed_at AT TIME ZONE 'UTC')::date) AS day) AS review_days,
-  (SELECT coalesce(json_agg(day.latest), '[]'::json) FROM (
-     SELECT max(last_listened_at) AS latest FROM user_episode_progress
+     GROUP BY local) AS day) AS review_days,
+  (SELECT coalesce(json_agg(day.local), '[]'::json) FROM (
+     SELECT (last_listened_at AT TIME ZONE 'UTC')::date AS local FROM user_episode_progress
      WHERE user_id = md5('bench-user-' || :u)::uuid AND progress >= 90 AND last_listened_at >= now() - interval '368 days'
-     GROUP BY (last_listened_at AT TIME ZONE 'UTC')::date) AS day) AS completed_listen_days,
+     GROUP BY local) AS day) AS completed_listen_days,
   (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'shortDescription', t.short_description,
      'imageUrl', t.image_url, 'topicType', t.topic_type, 'isPremium', t.is_premium) ORDER BY t.name), '[]'::json)
-   FROM (SELECT id, name, short_description, image_url, topic_type, is_premium FROM topics ORDER BY name LIMIT 3) t) AS topics
+   FROM (SELECT id, name, short_description, image_url, topic_type, is_premium FROM topics ORDER BY name LIMIT 3) t) AS topics,
+  c.id, c.name, c.series_prefix, c.end_date, p.id, p.name, p.slug, p.artwork_url, p.status,
+  (SELECT coalesce(json_agg(json_build_object('id', e.id, 'title', e.title, 'summary', e.summary,
+     'audioUrl', e.audio_url, 'imageUrl', e.image_url, 'durationSeconds', e.duration_seconds, 'pubdate', e.pubdate,
+     'progress', up.progress) ORDER BY e.pubdate, e.id), '[]'::json)
+   FROM series_episodes se JOIN podcast_episodes e ON e.id = se.episode_id
+   LEFT JOIN user_episode_progress up ON up.episode_id = e.id AND up.user_id = md5('bench-user-' || :u)::uuid
+   WHERE e.status = 'published' AND se.series_id = c.id) AS episodes
 FROM users u
 LEFT JOIN LATERAL (
   SELECT up.episode_id, up.last_listened_at, p.name, p.internal_name,
@@ -27,12 +33,10 @@ LEFT JOIN LATERAL (
   FROM user_episode_progress up JOIN podcast_episodes e ON e.id = up.episode_id JOIN podcasts p ON p.id = e.podcast_id
   WHERE up.user_id = md5('bench-user-' || :u)::uuid ORDER BY up.last_listened_at DESC LIMIT 1
 ) l ON true
+LEFT JOIN LATERAL (
+  SELECT series_id AS subscribed_series_id FROM user_series_subscriptions
+  WHERE user_id = md5('bench-user-' || :u)::uuid ORDER BY created_at DESC LIMIT 1
+) ls ON true
+LEFT JOIN podcast_series_config c ON c.id = CASE WHEN l.episode_id IS NOT NULL THEN l.series_id ELSE ls.subscribed_series_id END
+LEFT JOIN podcasts p ON p.id = c.podcast_id
 WHERE u.id = md5('bench-user-' || :u)::uuid;
-SELECT c.id, c.name, c.series_prefix, c.end_date, p.id, p.name, p.slug, p.artwork_url, p.status,
-  (SELECT coalesce(json_agg(json_build_object('id', e.id, 'title', e.title, 'summary', e.summary,
-     'audioUrl', e.audio_url, 'imageUrl', e.image_url, 'durationSeconds', e.duration_seconds, 'pubdate', e.pubdate,
-     'progress', up.progress) ORDER BY e.pubdate, e.id), '[]'::json)
-   FROM series_episodes se JOIN podcast_episodes e ON e.id = se.episode_id
-   LEFT JOIN user_episode_progress up ON up.episode_id = e.id AND up.user_id = md5('bench-user-' || :u)::uuid
-   WHERE e.status = 'published' AND se.series_id = c.id) AS episodes
-FROM podcast_series_config c JOIN podcasts p ON p.id = c.podcast_id WHERE c.id = 'bench-series-' || (1 + (:u - 1) % {{SERIES}}) LIMIT 1;

@@ -1,14 +1,17 @@
-// Reads behind the dashboard. Counts, the latest listen, streak activity and home topics come in ONE named
-// prepared statement, each part a subquery (issue 13): every statement costs the API a socket write and a
-// context switch, and building a Drizzle query costs more CPU than PostgreSQL answering these indexed reads.
+// Reads behind the dashboard. Counts, the latest listen, streak activity, home topics and the latest series'
+// card come in ONE named prepared statement, each part a subquery or a join (issue 13): every statement costs
+// the API a socket write and a context switch, and building a Drizzle query costs more CPU than PostgreSQL
+// answering these indexed reads.
 import { COMPLETION_THRESHOLD, type DashboardTopic, STREAK_LOOKBACK_DAYS } from '@rooted/shared';
 import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
+import { type SeriesCardRow, seriesCardFields } from '../series-continuation/continuation.queries';
 import {
   flashcardReviewLog,
   podcastEpisodes,
+  podcastSeriesConfig,
   podcasts,
   seriesEpisodes,
   topics,
@@ -24,6 +27,15 @@ const userId = sql.placeholder('userId');
 const timeZone = sql.placeholder('timeZone');
 const windowStart = sql.placeholder('windowStart');
 
+/**
+ * `LIMIT 1` in the statement's text. Drizzle's .limit(1) sends the 1 as a parameter, which the generic plan a
+ * prepared statement switches to cannot see: guessing a tenth of the user's listens as "the latest",
+ * PostgreSQL would hash all of podcast_series_config for the card instead of probing its key, find that plan
+ * too dear and plan the statement anew on every call. (Drizzle types a limit as a number or a placeholder,
+ * but renders any SQL.)
+ */
+const ONE_ROW = sql`1` as unknown as number;
+
 /** Two spare days so local days at either end of the window are whole in any time zone. */
 function streakWindowStart(now: Date): Date {
   return new Date(now.getTime() - (STREAK_LOOKBACK_DAYS + 2) * 86_400_000);
@@ -33,10 +45,18 @@ const countOfUser = (table: PgTable, userColumn: PgColumn) =>
   sql<number>`(SELECT count(*)::int FROM ${table} WHERE ${userColumn} = ${userId})`;
 
 /** The most recent subscription, for a latest-progress card before any listening. */
-const latestSubscribedSeriesId = sql<string | null>`(
-  SELECT ${userSeriesSubscriptions.seriesId} FROM ${userSeriesSubscriptions}
-  WHERE ${userSeriesSubscriptions.userId} = ${userId}
-  ORDER BY ${userSeriesSubscriptions.createdAt} DESC LIMIT 1)`;
+function latestSubscription(db: Db) {
+  return db
+    .select({
+      // Named apart from latest_listen's series_id: Drizzle names a subquery's SQL field without its table.
+      seriesId: sql<string | null>`${userSeriesSubscriptions.seriesId}`.as('subscribed_series_id'),
+    })
+    .from(userSeriesSubscriptions)
+    .where(eq(userSeriesSubscriptions.userId, userId))
+    .orderBy(desc(userSeriesSubscriptions.createdAt))
+    .limit(ONE_ROW)
+    .as('latest_subscription');
+}
 
 /**
  * Streak activity: the local days ('YYYY-MM-DD' in the user's zone) with any activity in the window. The
@@ -81,7 +101,7 @@ function latestListen(db: Db) {
     .innerJoin(podcasts, eq(podcasts.id, podcastEpisodes.podcastId))
     .where(eq(userEpisodeProgress.userId, userId))
     .orderBy(desc(userEpisodeProgress.lastListenedAt))
-    .limit(1)
+    .limit(ONE_ROW)
     .as('latest_listen');
 }
 
@@ -109,12 +129,16 @@ function homeTopics(db: Db) {
 
 const summaryStatement = preparedPerDb((db) => {
   const latest = latestListen(db);
+  const subscription = latestSubscription(db);
+  // The series the latest-progress card shows (latestCard in dashboard.service): the latest listen's, null
+  // for a standalone episode; before any listening, the newest subscribed one.
+  const cardSeriesId = sql`CASE WHEN ${latest.episodeId} IS NOT NULL THEN ${latest.seriesId} ELSE ${subscription.seriesId} END`;
   return (
     db
       .select({
         totalProgress: countOfUser(userEpisodeProgress, userEpisodeProgress.userId),
         subscriptionCount: countOfUser(userSeriesSubscriptions, userSeriesSubscriptions.userId),
-        latestSubscribedSeriesId,
+        latestSubscribedSeriesId: subscription.seriesId,
         latest: {
           episodeId: latest.episodeId,
           lastListenedAt: latest.lastListenedAt,
@@ -125,23 +149,31 @@ const summaryStatement = preparedPerDb((db) => {
         reviewDays,
         completedListenDays,
         topics: homeTopics(db),
+        // That series' card row, so the card needs no statement of its own; all null without one.
+        seriesCard: seriesCardFields,
       })
       // The users row gives the one row the subqueries hang on.
       .from(users)
       .leftJoinLateral(latest, sql`true`)
+      .leftJoinLateral(subscription, sql`true`)
+      .leftJoin(podcastSeriesConfig, eq(podcastSeriesConfig.id, cardSeriesId))
+      .leftJoin(podcasts, eq(podcasts.id, podcastSeriesConfig.podcastId))
       .where(eq(users.id, userId))
       .prepare('dashboard_summary')
   );
 });
 
 /**
- * Everything the dashboard shows but the latest-progress card, streak days in `timeZone`.
- * Undefined when the user no longer exists.
+ * Everything the dashboard shows, streak days in `timeZone`, with the latest-progress card's row when it is
+ * a series' card. Undefined when the user no longer exists.
  */
 export async function dashboardSummary(db: Db, options: { userId: string; timeZone: string; now: Date }) {
   const { now, ...params } = options;
   const [row] = await summaryStatement(db).execute({ ...params, windowStart: streakWindowStart(now) });
-  return row;
+  if (!row) return undefined;
+  // Without a series to show, the LEFT JOIN leaves every column of its row null.
+  const seriesCard = row.seriesCard.id === null ? null : (row.seriesCard as SeriesCardRow);
+  return { ...row, seriesCard };
 }
 
 export async function storedTimeZone(db: Db, userId: string): Promise<string | null> {

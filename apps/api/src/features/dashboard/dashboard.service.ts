@@ -12,14 +12,20 @@ import {
 } from '@rooted/shared';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
-import { cardForEpisode, seriesCard } from '../series-continuation/continuation.service';
+import type { SeriesCardRow } from '../series-continuation/continuation.queries';
+import { cardForEpisode, cardOfSeriesRow } from '../series-continuation/continuation.service';
 import { dashboardSummary, rememberTimeZone, storedTimeZone } from './dashboard.queries';
 
 /**
  * The browser's zone wins and is remembered, so other server-side day boundaries can use it later;
  * then the stored one; then UTC. `known` is the stored zone when this request has already read it.
  */
-async function resolveTimeZone(db: Db, userId: string, sent: string | undefined, known?: { timeZone: string | null }): Promise<string> {
+async function resolveTimeZone(
+  db: Db,
+  userId: string,
+  sent: string | undefined,
+  known?: { timeZone: string | null },
+): Promise<string> {
   const stored = known ? known.timeZone : await storedTimeZone(db, userId);
   if (isValidTimeZone(sent)) {
     if (sent !== stored) await rememberTimeZone(db, userId, sent);
@@ -37,14 +43,17 @@ async function latestCard(options: {
   userId: string;
   latest: { episodeId: string; seriesId: string | null } | null;
   subscribedSeriesId: string | null;
+  /** The summary brings the row of the series picked below (null if none): its card costs no statement. */
+  seriesCard: SeriesCardRow | null;
   now: Date;
 }) {
   const { db, userId, latest, now } = options;
-  // The summary brings the latest episode's series, so its card skips continuation's own episode lookup;
-  // an episode outside any series still goes through cardForEpisode (its podcast's standalone card).
+  // An episode outside any series still goes through cardForEpisode (its podcast's standalone card).
   const seriesId = latest ? latest.seriesId : options.subscribedSeriesId;
-  if (seriesId) return seriesCard({ db, seriesId, userId, includeHidden: true, now });
-  return latest ? cardForEpisode({ db, episodeId: latest.episodeId, userId, includeHidden: true, now }) : null;
+  if (seriesId) return cardOfSeriesRow(options.seriesCard, { userId, includeHidden: true, now });
+  return latest
+    ? cardForEpisode({ db, episodeId: latest.episodeId, userId, includeHidden: true, now })
+    : null;
 }
 
 export async function getDashboard(options: {
@@ -82,7 +91,14 @@ export async function getDashboard(options: {
     listeningStreak,
     now,
   });
-  const card = await latestCard({ db, userId, latest, subscribedSeriesId: summary.latestSubscribedSeriesId, now });
+  const card = await latestCard({
+    db,
+    userId,
+    latest,
+    subscribedSeriesId: summary.latestSubscribedSeriesId,
+    seriesCard: summary.seriesCard,
+    now,
+  });
   return {
     userState: {
       ...decision,

@@ -4,7 +4,15 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type TestUser } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { flashcardDecks, flashcardReviewLog, flashcards, userEpisodeProgress, users } from '../../db/schema';
+import {
+  flashcardDecks,
+  flashcardReviewLog,
+  flashcards,
+  podcasts,
+  podcastSeriesConfig,
+  userEpisodeProgress,
+  users,
+} from '../../db/schema';
 import { getDashboard } from './dashboard.service';
 
 let t: TestApp;
@@ -92,7 +100,39 @@ describe('dashboard (SPEC §2, §4 user state)', () => {
       cookie: user.cookie,
     });
     const d = await dashboard(user);
-    expect(d.latest).toMatchObject({ kind: 'standalone', seriesId: null, podcastSlug: 'the-daily-scroll-(demo)' });
+    expect(d.latest).toMatchObject({
+      kind: 'standalone',
+      seriesId: null,
+      podcastSlug: 'the-daily-scroll-(demo)',
+    });
+  });
+
+  it("the latest series' card is its Continue Listening card, shown even when its podcast is hidden", async () => {
+    const user = await createSignedInUser(t);
+    await t.request('/api/progress/letters-2-joy-in-chains', {
+      method: 'PUT',
+      json: { progress: 100, positionSeconds: 50 },
+      cookie: user.cookie,
+    });
+    const continueListening = () =>
+      t.request('/api/continue-listening/series/letters-from-prison', { cookie: user.cookie });
+    const shown = (await dashboard(user)).latest;
+    expect(shown).toEqual(((await (await continueListening()).json()) as { card: unknown }).card);
+    expect(shown).toMatchObject({ seriesId: 'letters-from-prison', completedCount: 1 });
+    // SPEC §6 hides the podcast from everyone but admins; the dashboard still shows the user's own history.
+    const [series] = await t.deps.db
+      .select({ podcastId: podcastSeriesConfig.podcastId })
+      .from(podcastSeriesConfig)
+      .where(eq(podcastSeriesConfig.id, 'letters-from-prison'));
+    const setStatus = (status: string) =>
+      t.deps.db.update(podcasts).set({ status }).where(eq(podcasts.id, series!.podcastId));
+    await setStatus('hidden');
+    try {
+      expect((await continueListening()).status).toBe(404);
+      expect((await dashboard(user)).latest).toEqual(shown);
+    } finally {
+      await setStatus('active');
+    }
   });
 
   it('subscriptions alone make a returning user', async () => {
@@ -151,7 +191,12 @@ describe('streaks that forgive (issue 15): one grace day per ISO week, a weekly 
 
   it('a single missed day this week keeps the streak, uses the grace day and counts toward "3 of 5"', async () => {
     const user = await createSignedInUser(t);
-    await reviewsAt(user.id, ['2026-03-09T16:00:00Z', '2026-03-10T16:00:00Z', '2026-03-12T16:00:00Z', '2026-03-13T16:00:00Z']);
+    await reviewsAt(user.id, [
+      '2026-03-09T16:00:00Z',
+      '2026-03-10T16:00:00Z',
+      '2026-03-12T16:00:00Z',
+      '2026-03-13T16:00:00Z',
+    ]);
     const d = await getDashboard({ db: t.deps.db, userId: user.id, timeZone: 'America/New_York', now });
     expect(d.userState.studyStreak).toBe(4);
     expect(d.streakWeeks.study).toEqual({ activeDays: 4, goal: 5, met: false, graceUsedThisWeek: true });
@@ -175,9 +220,15 @@ describe('streaks that forgive (issue 15): one grace day per ISO week, a weekly 
       'psalms-5-known-and-loved',
     ];
     // 21:30 in New York on Monday to Friday = 01:30 UTC the next day.
-    for (const [i, id] of episodes.entries()) await completedAt(user.id, id, `2026-03-${String(10 + i).padStart(2, '0')}T01:30:00Z`);
+    for (const [i, id] of episodes.entries())
+      await completedAt(user.id, id, `2026-03-${String(10 + i).padStart(2, '0')}T01:30:00Z`);
     const later = new Date('2026-03-14T03:00:00Z'); // Friday 23:00 in New York
-    const ny = await getDashboard({ db: t.deps.db, userId: user.id, timeZone: 'America/New_York', now: later });
+    const ny = await getDashboard({
+      db: t.deps.db,
+      userId: user.id,
+      timeZone: 'America/New_York',
+      now: later,
+    });
     expect(ny.streakWeeks.listening).toMatchObject({ activeDays: 5, met: true });
     expect(ny.userState.listeningStreak).toBe(5);
     // In UTC the first listen falls on Tuesday and "now" is already Saturday: 5 days, Tuesday to Saturday.

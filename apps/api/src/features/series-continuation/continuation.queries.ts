@@ -11,24 +11,29 @@ import { podcastEpisodes, podcastSeriesConfig, podcasts, seriesEpisodes } from '
 
 export type { EpisodeWithProgress as CardEpisodeRow } from '../episodes/episodes-with-progress';
 
-/** A series with its podcast and its episodes (with the viewer's progress). */
+/**
+ * A series with its podcast and its episodes (with the viewer's progress): the columns of a select from
+ * podcast_series_config joined to its podcast. The dashboard selects them too, in its own statement.
+ */
+export const seriesCardFields = {
+  id: podcastSeriesConfig.id,
+  name: podcastSeriesConfig.name,
+  seriesPrefix: podcastSeriesConfig.seriesPrefix,
+  endDate: podcastSeriesConfig.endDate,
+  podcastId: podcasts.id,
+  podcastName: podcasts.name,
+  podcastSlug: podcasts.slug,
+  artworkUrl: podcasts.artworkUrl,
+  podcastStatus: podcasts.status,
+  episodes: episodesWithProgress(
+    sql`${seriesEpisodes} JOIN ${podcastEpisodes} ON ${podcastEpisodes.id} = ${seriesEpisodes.episodeId}`,
+    eq(seriesEpisodes.seriesId, podcastSeriesConfig.id),
+  ),
+};
+
 const seriesCardStatement = preparedPerDb((db) =>
   db
-    .select({
-      id: podcastSeriesConfig.id,
-      name: podcastSeriesConfig.name,
-      seriesPrefix: podcastSeriesConfig.seriesPrefix,
-      endDate: podcastSeriesConfig.endDate,
-      podcastId: podcasts.id,
-      podcastName: podcasts.name,
-      podcastSlug: podcasts.slug,
-      artworkUrl: podcasts.artworkUrl,
-      podcastStatus: podcasts.status,
-      episodes: episodesWithProgress(
-        sql`${seriesEpisodes} JOIN ${podcastEpisodes} ON ${podcastEpisodes.id} = ${seriesEpisodes.episodeId}`,
-        eq(seriesEpisodes.seriesId, podcastSeriesConfig.id),
-      ),
-    })
+    .select(seriesCardFields)
     .from(podcastSeriesConfig)
     .innerJoin(podcasts, eq(podcasts.id, podcastSeriesConfig.podcastId))
     .where(eq(podcastSeriesConfig.id, sql.placeholder('seriesId')))
@@ -40,6 +45,8 @@ export async function findSeriesCard(db: Db, params: { seriesId: string; userId:
   const [row] = await seriesCardStatement(db).execute(params);
   return row ?? null;
 }
+
+export type SeriesCardRow = NonNullable<Awaited<ReturnType<typeof findSeriesCard>>>;
 
 /** A podcast with its standalone episodes: the published ones that belong to no series. */
 const standaloneCardStatement = preparedPerDb((db) =>

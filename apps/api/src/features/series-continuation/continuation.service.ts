@@ -8,7 +8,13 @@ import {
 } from '@rooted/shared';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { type CardEpisodeRow, findEpisodeHome, findSeriesCard, findStandaloneCard } from './continuation.queries';
+import {
+  type CardEpisodeRow,
+  findEpisodeHome,
+  findSeriesCard,
+  findStandaloneCard,
+  type SeriesCardRow,
+} from './continuation.queries';
 
 interface Viewer {
   userId: string | null;
@@ -69,8 +75,19 @@ export async function seriesCard(
 ): Promise<ContinuationCard> {
   const { db, seriesId, userId, now = new Date() } = options;
   const series = await findSeriesCard(db, { seriesId, userId });
+  return cardOfSeriesRow(series, { userId, includeHidden: options.includeHidden, now });
+}
+
+/**
+ * A series' card from its row: findSeriesCard's, or the same columns (seriesCardFields) in another statement,
+ * as the dashboard's summary. No row (null) is no such series.
+ */
+export function cardOfSeriesRow(
+  series: SeriesCardRow | null,
+  viewer: Viewer & { now: Date },
+): ContinuationCard {
   // Hidden podcasts are invisible to everyone but admins (SPEC §6), their series included.
-  if (!series || (series.podcastStatus !== 'active' && !options.includeHidden))
+  if (!series || (series.podcastStatus !== 'active' && !viewer.includeHidden))
     throw notFound('No such series.');
   return buildCard({
     kind: isStandalonePrefix(series.seriesPrefix) ? 'standalone' : 'series',
@@ -79,8 +96,8 @@ export async function seriesCard(
     endDate: series.endDate,
     podcast: { name: series.podcastName, slug: series.podcastSlug, artworkUrl: series.artworkUrl },
     episodes: series.episodes,
-    signedIn: userId !== null,
-    now,
+    signedIn: viewer.userId !== null,
+    now: viewer.now,
   });
 }
 
