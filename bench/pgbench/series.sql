@@ -4,8 +4,6 @@
 SELECT s.expires_at, u.id, u.email, u.email_verified, u.first_name, u.last_name, u.is_admin, u.supporter_since, u.supporter_until, u.preferred_bible_translation, u.timezone FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = 'bench-session-' || :u;
 \set k 1 + (:u - 1) % {{SERIES}}
 SELECT c.id, c.name, c.series_prefix, c.description, c.start_date, c.end_date, c.allow_full_transcript, c.final_reflection_prompt,
-  (SELECT count(*)::int FROM series_episodes se JOIN podcast_episodes e ON e.id = se.episode_id
-   WHERE se.series_id = c.id AND e.status = 'published') AS episode_count,
   p.id, p.name, p.slug, p.artwork_url, p.status,
   (SELECT coalesce(json_agg(json_build_object('id', e.id, 'title', e.title, 'summary', e.summary, 'pubdate', e.pubdate,
      'durationSeconds', e.duration_seconds, 'audioUrl', e.audio_url, 'imageUrl', e.image_url, 'progress', up.progress) ORDER BY e.pubdate, e.id), '[]'::json)

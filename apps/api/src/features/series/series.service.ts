@@ -22,7 +22,10 @@ export async function listSeries({ db, viewer }: { db: Db; viewer: Viewer }) {
 }
 
 /** The row when this viewer may see it; 404 when missing or its podcast is hidden from this viewer. */
-function visibleOr404<Row extends SeriesRow>(row: Row | undefined, viewer: Viewer): Row {
+function visibleOr404<Row extends Pick<SeriesRow, 'podcastStatus'>>(
+  row: Row | undefined,
+  viewer: Viewer,
+): Row {
   if (!row || (row.podcastStatus !== 'active' && !seesHidden(viewer))) throw notFound('No such series.');
   return row;
 }
@@ -51,10 +54,13 @@ export async function findVisibleSeries({
  * published episodes in publication order (SPEC §7 series_episodes_detailed, pubdate ascending) with the
  * viewer's progress, and its recaps, newest first. A visitor's userId is null, which joins no progress.
  */
+// The page counts its episodes from the list it reads anyway, not with a second pass over them.
+const { episodeCount: _episodeCount, ...pageColumns } = seriesColumns;
+
 const seriesPageStatement = preparedPerDb((db) =>
   db
     .select({
-      ...seriesColumns,
+      ...pageColumns,
       episodes: episodesWithProgress(
         sql`${seriesEpisodes} JOIN ${podcastEpisodes} ON ${podcastEpisodes.id} = ${seriesEpisodes.episodeId}`,
         eq(seriesEpisodes.seriesId, podcastSeriesConfig.id),
@@ -80,7 +86,10 @@ export async function getSeries(options: {
   const [found] = await seriesPageStatement(db).execute({ seriesId, userId: viewer?.id ?? null });
   const { episodes, recaps: recapRows, ...row } = visibleOr404(found, viewer);
   return {
-    series: { ...toSeriesSummary(row), finalReflectionPrompt: row.finalReflectionPrompt },
+    series: {
+      ...toSeriesSummary({ ...row, episodeCount: episodes.length }),
+      finalReflectionPrompt: row.finalReflectionPrompt,
+    },
     episodes: episodes.map((e) => ({
       ...e,
       pubdate: e.pubdate.toISOString(),

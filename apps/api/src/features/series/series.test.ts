@@ -37,6 +37,8 @@ describe('GET /api/series/:id', () => {
     ]);
     expect(detail.episodes.every((e) => e.progressState === null)).toBe(true);
     expect(detail.latestEpisodeId).toBe('parables-4-the-workers-in-the-vineyard');
+    // The page's count is its list's length, as the series list counts published episodes.
+    expect(detail.series.episodeCount).toBe(4);
     expect(detail.recaps).toEqual([{ recapId: 'recap-parables-of-grace', title: expect.any(String) }]);
     expect(detail.signedIn).toBe(false);
   });
