@@ -1,8 +1,8 @@
 // Published episodes with the viewer's progress, as a JSON array subquery: the series page and the Continue
 // Listening cards show the same list (SPEC §7 series_episodes_detailed left-joined to progress), each in
 // ONE prepared statement (issue 13: every statement costs the API a socket write and a context switch).
-import { type SQL, sql } from 'drizzle-orm';
-import { podcastEpisodes, userEpisodeProgress } from '../../db/schema';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { podcastEpisodes, podcastSeriesConfig, seriesEpisodes, userEpisodeProgress } from '../../db/schema';
 
 export interface EpisodeWithProgress {
   id: string;
@@ -42,3 +42,9 @@ export function episodesWithProgress(source: SQL, where: SQL | undefined) {
   // selected SQL, and unqualified "id" or "status" would be ambiguous (or bound to the wrong table) here.
   return sql<JsonEpisode[]>`(${subquery})`.mapWith(toEpisodes);
 }
+
+/** The episodes of the statement's series (its podcast_series_config row), as episodesWithProgress. */
+export const seriesEpisodesWithProgress = episodesWithProgress(
+  sql`${seriesEpisodes} JOIN ${podcastEpisodes} ON ${podcastEpisodes.id} = ${seriesEpisodes.episodeId}`,
+  eq(seriesEpisodes.seriesId, podcastSeriesConfig.id),
+);

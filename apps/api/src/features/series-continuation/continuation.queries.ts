@@ -6,7 +6,7 @@
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { episodesWithProgress } from '../episodes/episodes-with-progress';
+import { episodesWithProgress, seriesEpisodesWithProgress } from '../episodes/episodes-with-progress';
 import { podcastEpisodes, podcastSeriesConfig, podcasts, seriesEpisodes } from '../../db/schema';
 
 export type { EpisodeWithProgress as CardEpisodeRow } from '../episodes/episodes-with-progress';
@@ -25,10 +25,7 @@ export const seriesCardFields = {
   podcastSlug: podcasts.slug,
   artworkUrl: podcasts.artworkUrl,
   podcastStatus: podcasts.status,
-  episodes: episodesWithProgress(
-    sql`${seriesEpisodes} JOIN ${podcastEpisodes} ON ${podcastEpisodes.id} = ${seriesEpisodes.episodeId}`,
-    eq(seriesEpisodes.seriesId, podcastSeriesConfig.id),
-  ),
+  episodes: seriesEpisodesWithProgress,
 };
 
 const seriesCardStatement = preparedPerDb((db) =>

@@ -4,9 +4,9 @@ import { progressState, type SeriesDetailResponse } from '@rooted/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { podcastEpisodes, podcastSeriesConfig, podcasts, recaps, seriesEpisodes } from '../../db/schema';
+import { podcastSeriesConfig, podcasts, recaps } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { episodesWithProgress } from '../episodes/episodes-with-progress';
+import { seriesEpisodesWithProgress } from '../episodes/episodes-with-progress';
 import { seesHidden, visiblePodcasts, type Viewer } from '../podcasts/podcast-visibility';
 import { seriesColumns, type SeriesRow, toSeriesSummary } from './series-row';
 
@@ -61,10 +61,7 @@ const seriesPageStatement = preparedPerDb((db) =>
   db
     .select({
       ...pageColumns,
-      episodes: episodesWithProgress(
-        sql`${seriesEpisodes} JOIN ${podcastEpisodes} ON ${podcastEpisodes.id} = ${seriesEpisodes.episodeId}`,
-        eq(seriesEpisodes.seriesId, podcastSeriesConfig.id),
-      ),
+      episodes: seriesEpisodesWithProgress,
       recaps: sql<{ recapId: string; title: string }[]>`(
         SELECT coalesce(json_agg(json_build_object('recapId', ${recaps.recapId}, 'title', ${recaps.title})
           ORDER BY ${recaps.createdAt} DESC), '[]'::json)
