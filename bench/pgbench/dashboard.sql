@@ -6,8 +6,8 @@ SELECT s.expires_at, u.id, u.email, u.email_verified, u.first_name, u.last_name,
 SELECT
   (SELECT count(*)::int FROM user_episode_progress WHERE user_id = md5('bench-user-' || :u)::uuid) AS total_progress,
   (SELECT count(*)::int FROM user_series_subscriptions WHERE user_id = md5('bench-user-' || :u)::uuid) AS subscription_count,
-  ls.subscribed_series_id,
-  l.episode_id, l.last_listened_at, l.name, l.internal_name, l.series_id,
+  l.episode_id, l.last_listened_at, l.name, l.internal_name,
+  CASE WHEN l.episode_id IS NOT NULL THEN l.series_id ELSE ls.subscribed_series_id END AS card_series_id,
   (SELECT coalesce(json_agg(day.local), '[]'::json) FROM (
      SELECT (reviewed_at AT TIME ZONE 'UTC')::date AS local FROM flashcard_review_log
      WHERE user_id = md5('bench-user-' || :u)::uuid AND reviewed_at >= now() - interval '368 days'

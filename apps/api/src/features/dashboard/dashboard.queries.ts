@@ -130,22 +130,23 @@ function homeTopics(db: Db) {
 const summaryStatement = preparedPerDb((db) => {
   const latest = latestListen(db);
   const subscription = latestSubscription(db);
-  // The series the latest-progress card shows (latestCard in dashboard.service): the latest listen's, null
-  // for a standalone episode; before any listening, the newest subscribed one.
-  const cardSeriesId = sql`CASE WHEN ${latest.episodeId} IS NOT NULL THEN ${latest.seriesId} ELSE ${subscription.seriesId} END`;
+  // The series the latest-progress card shows (dashboard.service builds its card from this row):
+  // it): the latest listen's, null for a standalone episode; before any listening, the newest subscribed one.
+  const cardSeriesId = sql<
+    string | null
+  >`CASE WHEN ${latest.episodeId} IS NOT NULL THEN ${latest.seriesId} ELSE ${subscription.seriesId} END`;
   return (
     db
       .select({
         totalProgress: countOfUser(userEpisodeProgress, userEpisodeProgress.userId),
         subscriptionCount: countOfUser(userSeriesSubscriptions, userSeriesSubscriptions.userId),
-        latestSubscribedSeriesId: subscription.seriesId,
         latest: {
           episodeId: latest.episodeId,
           lastListenedAt: latest.lastListenedAt,
           podcastName: latest.podcastName,
           podcastInternalName: latest.podcastInternalName,
-          seriesId: latest.seriesId,
         },
+        cardSeriesId,
         reviewDays,
         completedListenDays,
         topics: homeTopics(db),

@@ -41,16 +41,16 @@ async function resolveTimeZone(
 async function latestCard(options: {
   db: Db;
   userId: string;
-  latest: { episodeId: string; seriesId: string | null } | null;
-  subscribedSeriesId: string | null;
-  /** The summary brings the row of the series picked below (null if none): its card costs no statement. */
+  latest: { episodeId: string } | null;
+  /** The series the summary picked for the card (null for a standalone latest episode, or nothing yet). */
+  cardSeriesId: string | null;
+  /** That series' row, from the summary too: its card costs no statement. */
   seriesCard: SeriesCardRow | null;
   now: Date;
 }) {
   const { db, userId, latest, now } = options;
+  if (options.cardSeriesId) return cardOfSeriesRow(options.seriesCard, { userId, includeHidden: true, now });
   // An episode outside any series still goes through cardForEpisode (its podcast's standalone card).
-  const seriesId = latest ? latest.seriesId : options.subscribedSeriesId;
-  if (seriesId) return cardOfSeriesRow(options.seriesCard, { userId, includeHidden: true, now });
   return latest
     ? cardForEpisode({ db, episodeId: latest.episodeId, userId, includeHidden: true, now })
     : null;
@@ -95,7 +95,7 @@ export async function getDashboard(options: {
     db,
     userId,
     latest,
-    subscribedSeriesId: summary.latestSubscribedSeriesId,
+    cardSeriesId: summary.cardSeriesId,
     seriesCard: summary.seriesCard,
     now,
   });
