@@ -130,8 +130,8 @@ function homeTopics(db: Db) {
 const summaryStatement = preparedPerDb((db) => {
   const latest = latestListen(db);
   const subscription = latestSubscription(db);
-  // The series the latest-progress card shows (dashboard.service builds its card from this row):
-  // it): the latest listen's, null for a standalone episode; before any listening, the newest subscribed one.
+  // The series the latest-progress card shows (dashboard.service builds its card from this row): the latest
+  // listen's, null for a standalone episode; before any listening, the newest subscribed one.
   const cardSeriesId = sql<
     string | null
   >`CASE WHEN ${latest.episodeId} IS NOT NULL THEN ${latest.seriesId} ELSE ${subscription.seriesId} END`;
