@@ -67,4 +67,32 @@ test.describe('the app shell (SPEC §2 navigation and chrome)', () => {
     expect(duration.duration).toBeGreaterThan(30);
     expect(duration.seekable).toBe(1);
   });
+
+  test('a connection lost before the background code loads keeps the page, which finishes loading once back online', async ({ page, context }) => {
+    // The toaster and the player's engine load after the page (issue 13). Hold their fetches until the
+    // browser is offline, then fail them as a lost connection would.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const background = /\/assets\/(toaster|player-engine)-[\w-]+\.js$/;
+    await page.route(background, async (route) => {
+      await released;
+      await route.abort('internetdisconnected');
+    });
+    await page.goto('/episodes/psalms-1-the-lord-is-my-shepherd');
+    const title = page.getByRole('heading', { level: 1, name: 'The Lord Is My Shepherd' });
+    await expect(title).toBeVisible();
+    const failed = page.waitForEvent('requestfailed', (request) => background.test(request.url()));
+    await context.setOffline(true);
+    release();
+    await failed;
+    await page.unroute(background);
+    await expect(page.getByRole('heading', { name: 'Rooted has been updated' })).toHaveCount(0);
+    await expect(title).toBeVisible();
+
+    await context.setOffline(false);
+    // Back online, the toaster loads after all: its live region is there, and the page is unharmed.
+    await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Rooted has been updated' })).toHaveCount(0);
+    await expect(title).toBeVisible();
+  });
 });

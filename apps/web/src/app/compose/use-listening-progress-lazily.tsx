@@ -4,8 +4,9 @@
 // (nothing can play before the session is known), and a resume-position request waits for it.
 import { lazy, type ReactNode, Suspense, useCallback, useRef } from 'react';
 import type { ListeningProgress, ListenReport } from '@/features/progress/hooks/use-listening-progress';
+import { importWhenOnline } from '@/lib/import-when-online';
 
-const ListeningProgressSaver = lazy(() => import('./listening-progress-saver'));
+const ListeningProgressSaver = lazy(importWhenOnline(() => import('./listening-progress-saver')));
 
 interface Waiting {
   promise: Promise<void>;

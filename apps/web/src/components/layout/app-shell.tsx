@@ -8,10 +8,11 @@ import { OfflineIndicator } from './offline-indicator';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+import { importWhenOnline } from '@/lib/import-when-online';
 
 // Sonner is ~10 KB gzipped and no toast is up at first paint: it mounts after load (toasts raised
 // earlier are shown then, see src/lib/toast.ts).
-const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(importWhenOnline(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster }))));
 
 export interface DialogSlotProps {
   open: boolean;

@@ -15,8 +15,9 @@ import {
   type PlayerState,
   PlayerStateContext,
 } from './player-context';
+import { importWhenOnline } from '@/lib/import-when-online';
 
-const PlayerEngine = lazy(() => import('./player-engine'));
+const PlayerEngine = lazy(importWhenOnline(() => import('./player-engine')));
 
 export interface PlayerProviderProps {
   children: ReactNode;
