@@ -15,7 +15,7 @@ WITH l AS (SELECT unnest(tsvector_to_array(to_tsvector('english', ({{SUBJECTS}}[
     ),
     q AS (
       SELECT coalesce(string_agg('(' || term || ')', ' | '), '')::tsquery AS query,
-             coalesce(string_agg('(' || term || ')', ' & '), '')::tsquery AS every,
+             coalesce(string_agg(quote_literal(lexeme), ' & '), '')::tsquery AS every,
              coalesce(array_agg(term), '{}') AS terms, coalesce(array_agg(lexeme), '{}') AS lexemes
       FROM t
     ),
