@@ -29,10 +29,10 @@ episodes_every AS MATERIALIZED (
             'episode' AS parent_type, podcast_episodes.summary AS body, NULL::real AS start_seconds, podcast_episodes.outline AS listed, "podcast_episodes"."search_vector" AS vec FROM podcast_episodes JOIN podcasts p ON p.id = podcast_episodes.podcast_id, q WHERE podcast_episodes.status = 'published' AND p.status = 'active' AND "podcast_episodes"."search_vector" @@ q.every LIMIT 120),
 recaps_every AS MATERIALIZED (
       SELECT 'recap:' || recaps.recap_id AS id, recaps.recap_id AS parent_id, recaps.title AS parent_title,
-            'recap' AS parent_type, recaps.body AS body, NULL::real AS start_seconds, recaps.key_verses AS listed, (setweight(to_tsvector('english'::regconfig, "recaps"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "recaps"."body"), 'B')) AS vec FROM recaps, q WHERE TRUE AND (setweight(to_tsvector('english'::regconfig, "recaps"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "recaps"."body"), 'B')) @@ q.every LIMIT 120),
+            'recap' AS parent_type, recaps.body AS body, NULL::real AS start_seconds, recaps.key_verses AS listed, "recaps"."search_vector" AS vec FROM recaps, q WHERE TRUE AND "recaps"."search_vector" @@ q.every LIMIT 120),
 topics_every AS MATERIALIZED (
       SELECT 'topic:' || topics.id AS id, topics.id AS parent_id, topics.name AS parent_title, 'topic' AS parent_type,
-            topics.description AS body, NULL::real AS start_seconds, topics.verses AS listed, (setweight(to_tsvector('english'::regconfig, "topics"."name"), 'A') || setweight(to_tsvector('english'::regconfig, "topics"."short_description" || ' ' || "topics"."description"), 'B') || setweight(to_tsvector('english'::regconfig, ("topics"."keywords")::text || ' ' || ("topics"."questions")::text), 'C')) AS vec FROM topics, q WHERE TRUE AND (setweight(to_tsvector('english'::regconfig, "topics"."name"), 'A') || setweight(to_tsvector('english'::regconfig, "topics"."short_description" || ' ' || "topics"."description"), 'B') || setweight(to_tsvector('english'::regconfig, ("topics"."keywords")::text || ' ' || ("topics"."questions")::text), 'C')) @@ q.every LIMIT 120)
+            topics.description AS body, NULL::real AS start_seconds, topics.verses AS listed, "topics"."search_vector" AS vec FROM topics, q WHERE TRUE AND "topics"."search_vector" @@ q.every LIMIT 120)
     SELECT s.*, q.lexemes FROM (
       (SELECT c.id, c.parent_id, c.parent_title, c.parent_type, c.body, c.start_seconds, c.listed, c.rank,
       (SELECT count(*) FROM unnest(q.terms) term WHERE c.vec @@ term::tsquery)::int AS matched
@@ -71,9 +71,9 @@ topics_every AS MATERIALIZED (
         (SELECT * FROM recaps_every)
         UNION ALL
         (SELECT 'recap:' || recaps.recap_id AS id, recaps.recap_id AS parent_id, recaps.title AS parent_title,
-            'recap' AS parent_type, recaps.body AS body, NULL::real AS start_seconds, recaps.key_verses AS listed, (setweight(to_tsvector('english'::regconfig, "recaps"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "recaps"."body"), 'B')) AS vec
+            'recap' AS parent_type, recaps.body AS body, NULL::real AS start_seconds, recaps.key_verses AS listed, "recaps"."search_vector" AS vec
          FROM recaps, q WHERE (SELECT count(*) FROM recaps_every) < 12
-           AND TRUE AND (setweight(to_tsvector('english'::regconfig, "recaps"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "recaps"."body"), 'B')) @@ q.query AND NOT ((setweight(to_tsvector('english'::regconfig, "recaps"."title"), 'A') || setweight(to_tsvector('english'::regconfig, "recaps"."body"), 'B')) @@ q.every) LIMIT 120)
+           AND TRUE AND "recaps"."search_vector" @@ q.query AND NOT ("recaps"."search_vector" @@ q.every) LIMIT 120)
       ) m, q
       ORDER BY rank DESC LIMIT 12
     ) c, q)
@@ -85,9 +85,9 @@ topics_every AS MATERIALIZED (
         (SELECT * FROM topics_every)
         UNION ALL
         (SELECT 'topic:' || topics.id AS id, topics.id AS parent_id, topics.name AS parent_title, 'topic' AS parent_type,
-            topics.description AS body, NULL::real AS start_seconds, topics.verses AS listed, (setweight(to_tsvector('english'::regconfig, "topics"."name"), 'A') || setweight(to_tsvector('english'::regconfig, "topics"."short_description" || ' ' || "topics"."description"), 'B') || setweight(to_tsvector('english'::regconfig, ("topics"."keywords")::text || ' ' || ("topics"."questions")::text), 'C')) AS vec
+            topics.description AS body, NULL::real AS start_seconds, topics.verses AS listed, "topics"."search_vector" AS vec
          FROM topics, q WHERE (SELECT count(*) FROM topics_every) < 12
-           AND TRUE AND (setweight(to_tsvector('english'::regconfig, "topics"."name"), 'A') || setweight(to_tsvector('english'::regconfig, "topics"."short_description" || ' ' || "topics"."description"), 'B') || setweight(to_tsvector('english'::regconfig, ("topics"."keywords")::text || ' ' || ("topics"."questions")::text), 'C')) @@ q.query AND NOT ((setweight(to_tsvector('english'::regconfig, "topics"."name"), 'A') || setweight(to_tsvector('english'::regconfig, "topics"."short_description" || ' ' || "topics"."description"), 'B') || setweight(to_tsvector('english'::regconfig, ("topics"."keywords")::text || ' ' || ("topics"."questions")::text), 'C')) @@ q.every) LIMIT 120)
+           AND TRUE AND "topics"."search_vector" @@ q.query AND NOT ("topics"."search_vector" @@ q.every) LIMIT 120)
       ) m, q
       ORDER BY rank DESC LIMIT 12
     ) c, q)

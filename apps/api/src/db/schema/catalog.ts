@@ -1,5 +1,5 @@
 // Podcasts, episodes, series, recaps and topics: the content people listen to and study.
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -170,13 +170,21 @@ export const recaps = pgTable(
     body: text('body').notNull().default(''),
     keyVerses: jsonb('key_verses').$type<string[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Stored, like the episodes' (issue 13); only retrieval reads it: other reads take recapColumns. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(recapSearchVector({ title: sql.identifier('title'), body: sql.identifier('body') })),
   },
   (t) => [
     index('recaps_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
     index('recaps_prefix_idx').on(t.seriesPrefix),
-    index('recaps_search_fts').using('gin', recapSearchVector(t)),
+    index('recaps_search_fts').using('gin', t.searchVector),
   ],
 );
+
+const { searchVector: _recapVector, ...recapColumns } = getTableColumns(recaps);
+/** Every recap column but the search vector. */
+export { recapColumns };
 
 export const topics = pgTable(
   'topics',
@@ -192,13 +200,32 @@ export const topics = pgTable(
     questions: jsonb('questions').$type<string[]>().notNull().default([]),
     verses: jsonb('verses').$type<string[]>().notNull().default([]),
     sortOrder: smallint('sort_order').notNull().default(0),
+    /**
+     * Stored (issue 13): every AI answer read the topics and recaps for both retrieval phases and ranking,
+     * computing this vector from the long description each time (a third of a short answer's SQL).
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        topicSearchVector({
+          name: sql.identifier('name'),
+          shortDescription: sql.identifier('short_description'),
+          description: sql.identifier('description'),
+          keywords: sql.identifier('keywords'),
+          questions: sql.identifier('questions'),
+        }),
+      ),
   },
   (t) => [
     index('topics_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('topics_name_idx').on(t.name),
-    index('topics_search_fts').using('gin', topicSearchVector(t)),
+    index('topics_search_fts').using('gin', t.searchVector),
   ],
 );
+
+const { searchVector: _topicVector, ...topicColumns } = getTableColumns(topics);
+/** Every topic column but the search vector. */
+export { topicColumns };
 
 export const topicEpisodes = pgTable(
   'topic_episodes',

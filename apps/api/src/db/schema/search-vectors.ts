@@ -1,10 +1,8 @@
-// Weighted full-text vectors for grounded search (issue 7). Recaps and topics keep theirs in expression GIN
-// indexes rather than stored columns, so no other query sees (or has to skip) a tsvector column; retrieval
-// repeats the very same expressions, which is what lets PostgreSQL use these indexes. Transcript segments
-// and episodes are the exception: the most rows, read by every answer, so their vectors are stored
-// (generated) columns (see catalog.ts, issue 13).
+// Weighted full-text vectors for grounded search (issue 7). Each is a stored (generated) column with a GIN
+// index (issue 13): retrieval ranks the rows it reads, so computing a vector per row and question was most of
+// an answer's SQL. Every other read names its columns (the tables export theirs without the vector).
 // Weights: A titles and names, B the body text people read or hear, C outlines, questions and keywords.
-import { sql, type AnyColumn, type SQL, type SQLChunk } from 'drizzle-orm';
+import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
 
 type Weight = 'A' | 'B' | 'C' | 'D';
 
@@ -21,16 +19,16 @@ export function episodeSearchVector(t: { title: SQLChunk; summary: SQLChunk; out
   return sql`(${weighted(t.title, 'A')} || ${weighted(t.summary, 'B')} || ${weighted(sql`${jsonText(t.outline)} || ' ' || ${jsonText(t.discussionQuestions)}`, 'C')})`;
 }
 
-export function recapSearchVector(t: { title: AnyColumn; body: AnyColumn }): SQL {
+export function recapSearchVector(t: { title: SQLChunk; body: SQLChunk }): SQL {
   return sql`(${weighted(t.title, 'A')} || ${weighted(t.body, 'B')})`;
 }
 
 export function topicSearchVector(t: {
-  name: AnyColumn;
-  shortDescription: AnyColumn;
-  keywords: AnyColumn;
-  description: AnyColumn;
-  questions: AnyColumn;
+  name: SQLChunk;
+  shortDescription: SQLChunk;
+  keywords: SQLChunk;
+  description: SQLChunk;
+  questions: SQLChunk;
 }): SQL {
   return sql`(${weighted(t.name, 'A')} || ${weighted(sql`${t.shortDescription} || ' ' || ${t.description}`, 'B')} || ${weighted(sql`${jsonText(t.keywords)} || ' ' || ${jsonText(t.questions)}`, 'C')})`;
 }

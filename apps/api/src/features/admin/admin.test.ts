@@ -162,7 +162,12 @@ describe('topics and recaps editors', () => {
     expect((await call('POST', '/api/admin/topics', admin.cookie, topic)).status).toBe(201);
     expect((await call('POST', '/api/admin/topics', admin.cookie, topic)).status).toBe(409);
     const edited = await call('PUT', '/api/admin/topics/hope-e2e', admin.cookie, { ...topic, id: undefined, isPremium: true });
-    expect(((await edited.json()) as { topic: { isPremium: boolean } }).topic.isPremium).toBe(true);
+    const editedTopic = ((await edited.json()) as { topic: { isPremium: boolean } }).topic;
+    expect(editedTopic.isPremium).toBe(true);
+    // The stored search vector is retrieval's own: no answer carries it.
+    expect(editedTopic).not.toHaveProperty('searchVector');
+    const listed = (await (await call('GET', '/api/admin/topics', admin.cookie)).json()) as { topics: object[] };
+    expect(listed.topics[0]).not.toHaveProperty('searchVector');
     // Premium now: a free reader is refused, as the topics feature enforces.
     expect((await call('GET', '/api/topics/hope-e2e', member.cookie)).status).toBe(403);
     expect((await call('DELETE', '/api/admin/topics/hope-e2e', admin.cookie)).status).toBe(204);
@@ -174,7 +179,9 @@ describe('topics and recaps editors', () => {
     const recap = { recapId: 'recap-e2e', title: 'Week 1', seriesPrefix: 'parables', body: 'Hello', keyVerses: ['Luke 15:20'] };
     expect((await call('POST', '/api/admin/recaps', admin.cookie, recap)).status).toBe(201);
     const res = await call('PUT', '/api/admin/recaps/recap-e2e', admin.cookie, { ...recap, title: 'Week one' });
-    expect(((await res.json()) as { recap: { title: string } }).recap.title).toBe('Week one');
+    const edited = ((await res.json()) as { recap: { title: string } }).recap;
+    expect(edited.title).toBe('Week one');
+    expect(edited).not.toHaveProperty('searchVector');
     expect((await call('POST', '/api/admin/recaps', admin.cookie, { ...recap, recapId: 'Bad Id' })).status).toBe(400);
     expect((await call('DELETE', '/api/admin/recaps/recap-e2e', admin.cookie)).status).toBe(204);
     expect(await auditFor('recap.delete')).toHaveLength(1);

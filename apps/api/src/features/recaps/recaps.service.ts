@@ -3,7 +3,7 @@
 import type { RecapDetailResponse } from '@rooted/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { podcastEpisodes, podcastSeriesConfig, podcasts, recaps, seriesEpisodes } from '../../db/schema';
+import { podcastEpisodes, podcastSeriesConfig, podcasts, recapColumns, recaps, seriesEpisodes } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { seesHidden, type Viewer } from '../podcasts/podcast-visibility';
 import { resolveKeyVerses, verseTranslation } from '../topics/key-verses';
@@ -16,7 +16,7 @@ export async function getRecap(options: {
   translation?: string;
 }): Promise<RecapDetailResponse> {
   const { db, viewer, recapId } = options;
-  const [recap] = await db.select().from(recaps).where(eq(recaps.recapId, recapId));
+  const [recap] = await db.select(recapColumns).from(recaps).where(eq(recaps.recapId, recapId));
   if (!recap) throw notFound('No such recap.');
   const [series] = await db
     .select({ id: podcastSeriesConfig.id, name: podcastSeriesConfig.name, podcastStatus: podcasts.status })

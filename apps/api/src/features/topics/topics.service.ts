@@ -9,12 +9,12 @@ import {
 } from '@rooted/shared';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { podcastEpisodes, podcasts, topicEpisodes, topics } from '../../db/schema';
+import { podcastEpisodes, podcasts, topicColumns, topicEpisodes, topics } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { visiblePodcasts, type Viewer } from '../podcasts/podcast-visibility';
 import { resolveKeyVerses, verseTranslation } from './key-verses';
 
-type TopicRow = typeof topics.$inferSelect;
+type TopicRow = Omit<typeof topics.$inferSelect, 'searchVector'>;
 
 const toSummary = (t: TopicRow): TopicSummary => ({
   id: t.id,
@@ -28,7 +28,7 @@ const toSummary = (t: TopicRow): TopicSummary => ({
 
 /** SPEC §7 orders topics by name. */
 export async function listTopics({ db }: { db: Db }): Promise<TopicSummary[]> {
-  const rows = await db.select().from(topics).orderBy(asc(topics.name));
+  const rows = await db.select(topicColumns).from(topics).orderBy(asc(topics.name));
   return rows.map(toSummary);
 }
 
@@ -58,7 +58,7 @@ export async function getTopic(options: {
   translation?: string;
 }): Promise<TopicDetailResponse> {
   const { db, viewer, topicId } = options;
-  const [topic] = await db.select().from(topics).where(eq(topics.id, topicId));
+  const [topic] = await db.select(topicColumns).from(topics).where(eq(topics.id, topicId));
   if (!topic) throw notFound('No such topic.');
   if (topic.isPremium && !viewer?.isSupporter)
     throw new AppError(403, SUPPORTER_REQUIRED_CODE, PREMIUM_TOPIC_MESSAGE);

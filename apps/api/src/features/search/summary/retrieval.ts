@@ -13,7 +13,6 @@ import {
   recaps as rc,
   topics as tp,
 } from '../../../db/schema';
-import { recapSearchVector, topicSearchVector } from '../../../db/schema/search-vectors';
 
 export type PassageParentType = 'episode' | 'recap' | 'topic';
 
@@ -99,7 +98,7 @@ function source(
   };
 }
 
-// Tables that carry a search vector stay unaliased: the vector expressions name their columns by table.
+// Tables that carry a search vector stay unaliased: Drizzle names a column by its table.
 const sources = [
   source(
     'segments',
@@ -122,20 +121,14 @@ const sources = [
   ),
   source(
     'recaps',
-    recapSearchVector({ title: rc.title, body: rc.body }),
+    sql`${rc.searchVector}`,
     sql`'recap:' || recaps.recap_id AS id, recaps.recap_id AS parent_id, recaps.title AS parent_title,
             'recap' AS parent_type, recaps.body AS body, NULL::real AS start_seconds, recaps.key_verses AS listed`,
     sql`recaps`,
   ),
   source(
     'topics',
-    topicSearchVector({
-      name: tp.name,
-      shortDescription: tp.shortDescription,
-      description: tp.description,
-      keywords: tp.keywords,
-      questions: tp.questions,
-    }),
+    sql`${tp.searchVector}`,
     sql`'topic:' || topics.id AS id, topics.id AS parent_id, topics.name AS parent_title, 'topic' AS parent_type,
             topics.description AS body, NULL::real AS start_seconds, topics.verses AS listed`,
     sql`topics`,
