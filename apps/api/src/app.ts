@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { bibleRoutes } from './features/bible/bible.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { outboxRoutes } from './features/auth/outbox.routes';
@@ -32,6 +31,7 @@ import { certificatePageMeta } from './features/certificates/certificate-page-me
 import type { AppDeps, AppEnv } from './lib/context';
 import { admission } from './lib/admission';
 import { errorBody, toErrorResponse } from './lib/errors';
+import { jsonBodyLimit } from './lib/json-body';
 import { assetsDir, webDistDir } from './lib/paths';
 import { requestContext } from './lib/request-context';
 import { safeJoin, serveFile } from './lib/serve-file';
@@ -70,13 +70,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   api.route('/bug-reports', bugReportRoutes);
   api.route('/podcasts/import', podcastImportRoutes); // feed files: its own limit, like bug reports
   api.route('/topic-images', topicImageRoutes); // admin image uploads: their own limit too
-  // JSON bodies are small; uploads have their own, larger limit on their own routes. GET and HEAD never
-  // carry a body, and asking node-server's request for one builds a complete fetch Request (issue 13).
-  const jsonBodyLimit = bodyLimit({
-    maxSize: 256 * 1024,
-    onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413),
-  });
-  api.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : jsonBodyLimit(c, next)));
+  // JSON bodies are small (lib/json-body.ts); uploads have their own, larger limits on their own routes.
+  api.use(jsonBodyLimit);
   api.route('/health', healthRoutes);
   api.route('/podcasts', podcastRoutes);
   api.route('/series', seriesRoutes);
