@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { COMPLETION_THRESHOLD } from '@rooted/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import {
   certificates,
@@ -19,13 +20,12 @@ import { isSupporterNow } from '../auth/session';
 /** 144 random bits, base64url: unguessable, and short enough to read aloud from a printed copy. */
 export const newCertificateCode = () => randomBytes(18).toString('base64url');
 
+const completedCount = sql<number>`count(*) filter (where ${userEpisodeProgress.progress} >= ${COMPLETION_THRESHOLD})::int`;
+
 /** Published episodes in the series and how many of them this user has completed. */
 async function seriesTally(db: Db | Tx, userId: string, seriesId: string) {
   const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      done: sql<number>`count(*) filter (where ${userEpisodeProgress.progress} >= ${COMPLETION_THRESHOLD})::int`,
-    })
+    .select({ total: sql<number>`count(*)::int`, done: completedCount })
     .from(seriesEpisodes)
     .innerJoin(podcastEpisodes, eq(podcastEpisodes.id, seriesEpisodes.episodeId))
     .leftJoin(
@@ -36,11 +36,9 @@ async function seriesTally(db: Db | Tx, userId: string, seriesId: string) {
   return row ?? { total: 0, done: 0 };
 }
 
-/** Writes the certificate if the series is complete for this user; does nothing if one exists. */
-export async function issueIfComplete(options: { db: Db | Tx; userId: string; seriesId: string; now?: Date }) {
-  const { db, userId, seriesId, now = new Date() } = options;
-  const { total, done } = await seriesTally(db, userId, seriesId);
-  if (total === 0 || done < total) return false;
+/** Writes the certificate of a series the user has completed (`total` published episodes); nothing if one exists. */
+async function issue(options: { db: Db | Tx; userId: string; seriesId: string; total: number; now: Date }) {
+  const { db, userId, seriesId, total, now } = options;
   const [facts] = await db
     .select({
       seriesName: podcastSeriesConfig.name,
@@ -75,15 +73,33 @@ export async function issueIfComplete(options: { db: Db | Tx; userId: string; se
   return inserted.length > 0;
 }
 
+const isComplete = ({ total, done }: { total: number; done: number }) => total > 0 && done >= total;
+
+/** Writes the certificate if the series is complete for this user; does nothing if one exists. */
+export async function issueIfComplete(options: { db: Db | Tx; userId: string; seriesId: string; now?: Date }) {
+  const { db, userId, seriesId, now = new Date() } = options;
+  const tally = await seriesTally(db, userId, seriesId);
+  return isComplete(tally) && issue({ db, userId, seriesId, total: tally.total, now });
+}
+
 /**
  * Called from the progress save path (inside its transaction) when a save completes an episode: every series
- * holding that episode is checked, so finishing the last episode of a series issues its certificate.
+ * holding that episode is checked, so finishing the last episode of a series issues its certificate. One
+ * statement tallies them all (a save that completes an episode sends as few as it can, issue 13).
  */
 export async function issueCertificatesForEpisode(options: { db: Db | Tx; userId: string; episodeId: string; now?: Date }) {
-  const { db, userId, episodeId, now } = options;
-  const homes = await db
-    .select({ seriesId: seriesEpisodes.seriesId })
-    .from(seriesEpisodes)
-    .where(eq(seriesEpisodes.episodeId, episodeId));
-  for (const { seriesId } of homes) await issueIfComplete({ db, userId, seriesId, now });
+  const { db, userId, episodeId, now = new Date() } = options;
+  const home = alias(seriesEpisodes, 'home');
+  const tallies = await db
+    .select({ seriesId: seriesEpisodes.seriesId, total: sql<number>`count(*)::int`, done: completedCount })
+    .from(home)
+    .innerJoin(seriesEpisodes, eq(seriesEpisodes.seriesId, home.seriesId))
+    .innerJoin(podcastEpisodes, and(eq(podcastEpisodes.id, seriesEpisodes.episodeId), eq(podcastEpisodes.status, 'published')))
+    .leftJoin(
+      userEpisodeProgress,
+      and(eq(userEpisodeProgress.episodeId, podcastEpisodes.id), eq(userEpisodeProgress.userId, userId)),
+    )
+    .where(eq(home.episodeId, episodeId))
+    .groupBy(seriesEpisodes.seriesId);
+  for (const tally of tallies) if (isComplete(tally)) await issue({ db, userId, seriesId: tally.seriesId, total: tally.total, now });
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { certificates, seriesEpisodes } from '../../db/schema';
+import { certificates, podcastSeriesConfig, seriesEpisodes } from '../../db/schema';
 import { createSignedInUser, type TestUser } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -206,6 +206,25 @@ describe('series completion certificate', () => {
     expect(hostile).not.toContain('<script>x');
     expect(hostile).toContain('&#34;&#62;&#60;script&#62;x');
     await t.deps.db.update(certificates).set({ recipientName: 'Alice Reed' }).where(eq(certificates.code, code));
+  });
+
+  it('one save that completes the last episode of two series at once issues both certificates', async () => {
+    // A "best of" series reusing two of the letters, with its own name.
+    const [letters] = await t.deps.db.select().from(podcastSeriesConfig).where(eq(podcastSeriesConfig.id, SERIES));
+    await t.deps.db.insert(podcastSeriesConfig).values({ id: 'best-of-letters', podcastId: letters!.podcastId, name: 'Best of the Letters', seriesPrefix: 'best-of-letters' });
+    await t.deps.db.insert(seriesEpisodes).values(LETTERS.slice(2).map((episodeId) => ({ seriesId: 'best-of-letters', episodeId })));
+    for (const id of LETTERS.slice(0, 3)) await complete(bob, id);
+    const before = await t.deps.db.select().from(certificates).where(eq(certificates.userId, bob.id));
+    expect(before).toHaveLength(0);
+    await complete(bob, LETTERS[3]!);
+    const issued = await t.deps.db.select().from(certificates).where(eq(certificates.userId, bob.id));
+    expect(issued.map((c) => [c.seriesId, c.seriesName, c.episodeCount]).sort()).toEqual([
+      ['best-of-letters', 'Best of the Letters', 2],
+      [SERIES, 'Letters from Prison', 4],
+    ]);
+    // Tidy up for the tests below: only Alice's certificate and the seeded series remain.
+    await t.deps.db.delete(certificates).where(eq(certificates.userId, bob.id));
+    await t.deps.db.delete(podcastSeriesConfig).where(eq(podcastSeriesConfig.id, 'best-of-letters'));
   });
 
   it('stays valid when the series later gains episodes', async () => {

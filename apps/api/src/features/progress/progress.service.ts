@@ -151,9 +151,9 @@ const insertIfAbsentStatement = preparedPerDb((db) =>
 /**
  * The usual save in two statements and no transaction (issue 13: BEGIN, the row lock and COMMIT were three
  * of five): one read, then one write that applies only if the record is as read, which makes read, decision
- * and write as atomic as under the lock. Undefined when it cannot finish this way: another save wrote the
- * record in between, or this save completes the episode (its certificates are issued in the same
- * transaction as the write); the locked path then decides again from the current record.
+ * and write as atomic as under the lock. A save that completes the episode writes the same way inside a
+ * transaction with its certificates. Undefined when another save wrote the record in between; the locked
+ * path then decides again from the current record.
  */
 async function saveWithoutLock(
   db: Db,
@@ -165,7 +165,9 @@ async function saveWithoutLock(
   if (!state) throw notFound('No such episode.');
   const { current } = state;
   const { positionSeconds, decision } = planSave(options, state.durationSeconds, current?.progress ?? null);
-  if (decision.save && isProgressComplete(decision.value)) return undefined;
+  if (decision.save && isProgressComplete(decision.value)) {
+    return saveCompletion(db, { userId, episodeId, expected: current?.progress ?? null, progress: decision.value, positionSeconds, now });
+  }
   if (current) {
     const progress = decision.save ? decision.value : current.progress;
     const [updated] = await updateIfUnchangedStatement(db).execute({
@@ -189,7 +191,38 @@ async function saveWithoutLock(
   return inserted ? { progress: toEpisodeProgress(inserted), saved: true } : undefined;
 }
 
-/** The save in one transaction with the record locked: inside a caller's transaction, on a race, and on completion. */
+/**
+ * A save that completes the episode, decided from the record as read: the write (only if the record is
+ * still as read, like the usual save) and the certificates it earns, in one transaction. Undefined when
+ * another save got there first; the locked path then decides again.
+ */
+async function saveCompletion(
+  db: Db,
+  write: { userId: string; episodeId: string; expected: number | null; progress: number; positionSeconds: number; now: Date },
+): Promise<SaveResult | undefined> {
+  const { userId, episodeId, expected, progress, positionSeconds, now } = write;
+  return db.transaction(async (tx) => {
+    const [row] =
+      expected === null
+        ? await tx
+            .insert(userEpisodeProgress)
+            .values({ userId, episodeId, progress, positionSeconds, lastListenedAt: now, updatedAt: now })
+            .onConflictDoNothing()
+            .returning()
+        : await tx
+            .update(userEpisodeProgress)
+            .set({ progress, positionSeconds, lastListenedAt: now, updatedAt: now })
+            .where(and(byUserAndEpisode(userId, episodeId), eq(userEpisodeProgress.progress, expected)))
+            .returning();
+    if (!row) return undefined;
+    // Finishing an episode may finish a series: its certificate is issued with the write (idempotent; see
+    // certificates/certificate-issue.service.ts).
+    await issueCertificatesForEpisode({ db: tx, userId, episodeId, now });
+    return { progress: toEpisodeProgress(row), saved: true };
+  });
+}
+
+/** The save in one transaction with the record locked: inside a caller's transaction, and on a race. */
 async function saveLocked(options: SaveProgressOptions, now: Date): Promise<SaveResult> {
   const { db, userId, episodeId } = options;
   return db.transaction(async (tx) => {
