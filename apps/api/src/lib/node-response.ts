@@ -16,3 +16,16 @@ export function nodeRequest(c: Context): IncomingMessage | undefined {
   const incoming = (c.env as NodeEnv)?.incoming;
   return incoming && typeof incoming.on === 'function' ? incoming : undefined;
 }
+
+/**
+ * Sets a header of the answer a route is about to return. Under node-server it goes onto Node's response,
+ * so the answer's own headers stay a plain object that node-server writes as it is: a header set with
+ * c.header() makes Hono build a fetch Headers object, validated entry by entry and copied again for Node
+ * (a few percent of a cached read, issue 13). Set it right before returning: on Node's response it stays
+ * whatever the route then answers.
+ */
+export function setAnswerHeader(c: Context, name: string, value: string): void {
+  const outgoing = nodeResponse(c);
+  if (outgoing) outgoing.setHeader(name, value);
+  else c.header(name, value);
+}

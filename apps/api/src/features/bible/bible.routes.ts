@@ -1,6 +1,7 @@
 // /api/bible: translations, chapters, and (signed in) preferences, cross references and custom links.
 import { Hono } from 'hono';
 import type { AppEnv } from '../../lib/context';
+import { setAnswerHeader } from '../../lib/node-response';
 import { bibleUserRoutes } from './bible-user.routes';
 import { getChapterJson } from './bible.service';
 import { getDefaultTranslation, listTranslations } from './translations.service';
@@ -23,8 +24,7 @@ export const bibleRoutes = new Hono<AppEnv>()
     const started = performance.now();
     const json = await getChapterJson({ db: c.get('deps').db, translation, book, chapter: Number(chapter) });
     // Lets bench/bible-chapter.mjs (and browser dev tools) separate our time from the network's.
-    c.header('Server-Timing', `chapter;dur=${(performance.now() - started).toFixed(2)}`);
-    c.header('Cache-Control', PUBLIC_CACHE);
-    c.header('Content-Type', 'application/json');
-    return c.body(json);
+    setAnswerHeader(c, 'Server-Timing', `chapter;dur=${(performance.now() - started).toFixed(2)}`);
+    setAnswerHeader(c, 'Cache-Control', PUBLIC_CACHE);
+    return c.body(json, 200, { 'Content-Type': 'application/json' });
   });
