@@ -30,8 +30,9 @@ FROM users u
 LEFT JOIN LATERAL (
   SELECT up.episode_id, up.last_listened_at, p.name, p.internal_name,
     (SELECT se.series_id FROM series_episodes se WHERE se.episode_id = up.episode_id ORDER BY se.series_id LIMIT 1) AS series_id
-  FROM user_episode_progress up JOIN podcast_episodes e ON e.id = up.episode_id JOIN podcasts p ON p.id = e.podcast_id
-  WHERE up.user_id = md5('bench-user-' || :u)::uuid ORDER BY up.last_listened_at DESC LIMIT 1
+  FROM (SELECT episode_id, last_listened_at FROM user_episode_progress WHERE user_id = md5('bench-user-' || :u)::uuid
+        ORDER BY last_listened_at DESC LIMIT 1) up
+  JOIN podcast_episodes e ON e.id = up.episode_id JOIN podcasts p ON p.id = e.podcast_id
 ) l ON true
 LEFT JOIN LATERAL (
   SELECT series_id AS subscribed_series_id FROM user_series_subscriptions

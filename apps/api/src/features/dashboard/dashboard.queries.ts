@@ -81,27 +81,35 @@ const completedListenDays = localDaysOf(userEpisodeProgress, userEpisodeProgress
   gte(userEpisodeProgress.progress, COMPLETION_THRESHOLD),
 ]);
 
-/** SPEC §7 user_latest_progress: the latest listen, its podcast's names and the series its card shows. */
+/**
+ * SPEC §7 user_latest_progress: the latest listen, its podcast's names and the series its card shows. The
+ * latest record is found first (the recent index) and only it is joined to its episode and podcast:
+ * joined first, PostgreSQL joined every listen of the user before sorting them (issue 13).
+ */
 function latestListen(db: Db) {
+  const last = db
+    .select({ episodeId: userEpisodeProgress.episodeId, lastListenedAt: userEpisodeProgress.lastListenedAt })
+    .from(userEpisodeProgress)
+    .where(eq(userEpisodeProgress.userId, userId))
+    .orderBy(desc(userEpisodeProgress.lastListenedAt))
+    .limit(ONE_ROW)
+    .as('last_listen');
   return db
     .select({
-      episodeId: userEpisodeProgress.episodeId,
-      lastListenedAt: userEpisodeProgress.lastListenedAt,
+      episodeId: last.episodeId,
+      lastListenedAt: last.lastListenedAt,
       podcastName: podcasts.name,
       podcastInternalName: podcasts.internalName,
       // The episode's home as the continuation card picks it (findEpisodeHome): its first series by id;
       // null for a standalone episode.
       seriesId: sql<string | null>`(
         SELECT ${seriesEpisodes.seriesId} FROM ${seriesEpisodes}
-        WHERE ${seriesEpisodes.episodeId} = ${userEpisodeProgress.episodeId}
+        WHERE ${seriesEpisodes.episodeId} = ${last.episodeId}
         ORDER BY ${seriesEpisodes.seriesId} LIMIT 1)`.as('series_id'),
     })
-    .from(userEpisodeProgress)
-    .innerJoin(podcastEpisodes, eq(podcastEpisodes.id, userEpisodeProgress.episodeId))
+    .from(last)
+    .innerJoin(podcastEpisodes, eq(podcastEpisodes.id, last.episodeId))
     .innerJoin(podcasts, eq(podcasts.id, podcastEpisodes.podcastId))
-    .where(eq(userEpisodeProgress.userId, userId))
-    .orderBy(desc(userEpisodeProgress.lastListenedAt))
-    .limit(ONE_ROW)
     .as('latest_listen');
 }
 
