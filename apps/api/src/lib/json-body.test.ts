@@ -2,6 +2,7 @@
 // request, so the size limit and the JSON errors are checked there as well as under app.request().
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
+import net from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type TestUser } from '../../test/auth-helpers';
@@ -23,15 +24,27 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 /** A PUT of a progress save with the body as given; `chunked` sends it without a Content-Length. */
-function put(body: string, { chunked = false } = {}): Promise<{ status: number; json: { error?: { code: string }; progress?: { progress: number } } }> {
+function put(
+  body: string,
+  { chunked = false } = {},
+): Promise<{ status: number; json: { error?: { code: string }; progress?: { progress: number } } }> {
   return new Promise((resolve, reject) => {
-    const headers: Record<string, string | number> = { 'content-type': 'application/json', cookie: user.cookie, origin: t.env.publicUrl };
+    const headers: Record<string, string | number> = {
+      'content-type': 'application/json',
+      cookie: user.cookie,
+      origin: t.env.publicUrl,
+    };
     if (!chunked) headers['content-length'] = Buffer.byteLength(body);
-    const req = http.request({ host: '127.0.0.1', port, method: 'PUT', path: `/api/progress/${EPISODE}`, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, json: JSON.parse(Buffer.concat(chunks).toString() || '{}') }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, method: 'PUT', path: `/api/progress/${EPISODE}`, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, json: JSON.parse(Buffer.concat(chunks).toString() || '{}') }),
+        );
+      },
+    );
     req.on('error', reject);
     // Chunked: the body in several writes, as a streaming client sends it.
     if (chunked) for (let i = 0; i < body.length; i += 64 * 1024) req.write(body.slice(i, i + 64 * 1024));
@@ -62,7 +75,11 @@ describe('JSON bodies under the Node server', () => {
   });
 
   it('refuses a body over the limit with 413, with or without a Content-Length', async () => {
-    const big = JSON.stringify({ progress: 30, positionSeconds: 16, padding: 'x'.repeat(JSON_BODY_MAX_BYTES) });
+    const big = JSON.stringify({
+      progress: 30,
+      positionSeconds: 16,
+      padding: 'x'.repeat(JSON_BODY_MAX_BYTES),
+    });
     const declared = await put(big);
     expect(declared.status).toBe(413);
     expect(declared.json.error?.code).toBe('payload_too_large');
@@ -72,4 +89,40 @@ describe('JSON bodies under the Node server', () => {
     // The connection and the server are fine afterwards.
     expect((await put(JSON.stringify({ progress: 30, positionSeconds: 16 }))).status).toBe(200);
   });
+
+  it('a client that leaves while its request waits holds nothing: the next requests are answered', async () => {
+    // Requests whose clients leave while the API is busy with them (here: waiting for the session check):
+    // their handlers find the body's stream already closed when they come to read it. Were that read to
+    // wait forever, each would keep its place among the requests the API admits at once
+    // (lib/admission.ts) until none was left for anyone.
+    const body = JSON.stringify({ progress: 40, positionSeconds: 21 });
+    const request = [
+      `PUT /api/progress/${EPISODE} HTTP/1.1`,
+      'Host: 127.0.0.1',
+      'Content-Type: application/json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      `Cookie: ${user.cookie}`,
+      `Origin: ${t.env.publicUrl}`,
+      '',
+      body,
+    ].join('\r\n');
+    for (const leaveAfterMs of [1, 3, 6, 10]) {
+      const sockets = await Promise.all(
+        Array.from(
+          { length: 60 },
+          () =>
+            new Promise<net.Socket>((resolve) => {
+              const socket = net.connect(port, '127.0.0.1', () =>
+                socket.write(request, () => resolve(socket)),
+              );
+              socket.on('error', () => {});
+            }),
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, leaveAfterMs));
+      for (const socket of sockets) socket.destroy();
+    }
+    const answers = await Promise.all(Array.from({ length: 5 }, () => put(body)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+  }, 15_000);
 });

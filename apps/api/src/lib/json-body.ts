@@ -32,26 +32,24 @@ export const jsonBodyLimit: MiddlewareHandler = (c, next) => {
   return next();
 };
 
-/** Node's request body as text, at most `max` bytes; undefined when it was already read another way. */
+/**
+ * Node's request body as text, at most `max` bytes; undefined when it was already read another way. The
+ * async iterator ends in an error when the client is gone before the body could be read (the stream closed
+ * early or was already destroyed), so no request waits forever for an 'end' that never comes.
+ */
 function readNodeBody(c: Context, max: number): Promise<string> | undefined {
   const incoming = nodeRequest(c);
   if (!incoming || incoming.readableDidRead || incoming.readableEnded) return undefined;
-  return new Promise((resolve, reject) => {
+  return (async () => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const onData = (chunk: Buffer) => {
+    for await (const chunk of incoming as AsyncIterable<Buffer>) {
       size += chunk.length;
-      if (size > max) {
-        incoming.off('data', onData);
-        reject(new AppError(413, 'payload_too_large', TOO_LARGE_MESSAGE));
-        return;
-      }
+      if (size > max) throw new AppError(413, 'payload_too_large', TOO_LARGE_MESSAGE);
       chunks.push(chunk);
-    };
-    incoming.on('data', onData);
-    incoming.once('end', () => resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8')));
-    incoming.once('error', reject);
-  });
+    }
+    return chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
+  })();
 }
 
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {

@@ -75,6 +75,9 @@ export function locateReferences(text: string): { found: { ref: VerseRef; at: nu
   const seen = new Set<string>();
   const found: { ref: VerseRef; at: number }[] = [];
   const written = spokenToWritten(normalizeVerseReference(text));
+  // Every reference has a chapter number: a text without a digit has none, and the detector's pattern,
+  // tried at every letter, was a tenth of an AI answer's CPU on transcripts that name no verse (issue 13).
+  if (!/\d/.test(written)) return { found };
   for (const match of detect_references(written)) {
     const ref = fromPassage(match.ref);
     if (!ref || !isValidRef(ref)) continue;
