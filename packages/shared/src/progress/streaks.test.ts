@@ -135,6 +135,17 @@ describe('local days', () => {
     expect(previousDay('2026-01-01')).toBe('2025-12-31');
   });
 
+  it('asked again and again around local midnight, the day changes exactly at midnight (one Intl call per minute)', () => {
+    const zone = 'Asia/Kolkata'; // +05:30: local midnight is at 18:30 UTC
+    expect(localDay(at('2026-05-04T18:29:00Z'), zone)).toBe('2026-05-04');
+    expect(localDay(at('2026-05-04T18:29:59.999Z'), zone)).toBe('2026-05-04');
+    expect(localDay(at('2026-05-04T18:30:00Z'), zone)).toBe('2026-05-05');
+    expect(localDay(at('2026-05-04T18:30:59Z'), zone)).toBe('2026-05-05');
+    expect(localDay(at('2026-05-04T18:29:30Z'), zone)).toBe('2026-05-04');
+    expect(localDay(at('2026-05-04T18:29:30Z'), 'UTC')).toBe('2026-05-04');
+    expect(localDay(at('2026-05-04T18:29:30Z'), 'Pacific/Kiritimati')).toBe('2026-05-05');
+  });
+
   it('rejects unknown time zones and falls back to UTC', () => {
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(isValidTimeZone('Europe/Paris')).toBe(true);
