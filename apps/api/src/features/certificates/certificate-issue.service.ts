@@ -3,9 +3,10 @@
 // it idempotent, and the row is never recomputed, so it stays valid when the series later gains episodes.
 import { randomBytes } from 'node:crypto';
 import { COMPLETION_THRESHOLD } from '@rooted/shared';
-import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
+import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import {
   certificates,
   podcastEpisodes,
@@ -82,15 +83,10 @@ export async function issueIfComplete(options: { db: Db | Tx; userId: string; se
   return isComplete(tally) && issue({ db, userId, seriesId, total: tally.total, now });
 }
 
-/**
- * Called from the progress save path (inside its transaction) when a save completes an episode: every series
- * holding that episode is checked, so finishing the last episode of a series issues its certificate. One
- * statement tallies them all (a save that completes an episode sends as few as it can, issue 13).
- */
-export async function issueCertificatesForEpisode(options: { db: Db | Tx; userId: string; episodeId: string; now?: Date }) {
-  const { db, userId, episodeId, now = new Date() } = options;
+/** Per series holding the episode: its published episodes and how many of them this user has completed. */
+function episodeTallies(db: Db | Tx, userId: string | Placeholder, episodeId: string | Placeholder) {
   const home = alias(seriesEpisodes, 'home');
-  const tallies = await db
+  return db
     .select({ seriesId: seriesEpisodes.seriesId, total: sql<number>`count(*)::int`, done: completedCount })
     .from(home)
     .innerJoin(seriesEpisodes, eq(seriesEpisodes.seriesId, home.seriesId))
@@ -101,5 +97,22 @@ export async function issueCertificatesForEpisode(options: { db: Db | Tx; userId
     )
     .where(eq(home.episodeId, episodeId))
     .groupBy(seriesEpisodes.seriesId);
+}
+
+const episodeTalliesStatement = preparedPerDb((db) =>
+  episodeTallies(db, sql.placeholder('userId'), sql.placeholder('episodeId')).prepare('certificates_episode_tallies'),
+);
+
+/**
+ * Called by a progress save that completes an episode: every series holding that episode is checked, so
+ * finishing the last episode of a series issues its certificate. One statement tallies them all (prepared
+ * outside a transaction; a completing save sends as few statements as it can, issue 13).
+ */
+export async function issueCertificatesForEpisode(options: { db: Db | Tx; userId: string; episodeId: string; now?: Date }) {
+  const { db, userId, episodeId, now = new Date() } = options;
+  const tallies =
+    db instanceof PgTransaction
+      ? await episodeTallies(db, userId, episodeId)
+      : await episodeTalliesStatement(db).execute({ userId, episodeId });
   for (const tally of tallies) if (isComplete(tally)) await issue({ db, userId, seriesId: tally.seriesId, total: tally.total, now });
 }

@@ -55,8 +55,9 @@ export async function findSharedCertificate(db: Db, code: string): Promise<Publi
 }
 
 /**
- * The user's certificate for a series, or null. A series completed without a certificate (two episodes
- * finished at once in separate requests, or before certificates existed) is issued here, still on the server.
+ * The user's certificate for a series, or null. A series completed without a certificate (the process
+ * stopped between a save and its certificate, or the series was finished before certificates existed) is
+ * issued here, still on the server.
  */
 export async function seriesCertificate(options: { db: Db; userId: string; seriesId: string }) {
   const { db, userId, seriesId } = options;

@@ -227,6 +227,15 @@ describe('series completion certificate', () => {
     await t.deps.db.delete(podcastSeriesConfig).where(eq(podcastSeriesConfig.id, 'best-of-letters'));
   });
 
+  it('two tabs finishing the last two episodes at once: the save that comes second issues it', async () => {
+    const carol = await createSignedInUser(t, { firstName: 'Carol' });
+    for (const id of LETTERS.slice(0, 2)) await complete(carol, id);
+    await Promise.all(LETTERS.slice(2).map((id) => complete(carol, id)));
+    // Straight from the table: issued by the saves, not by a later read.
+    const rows = await t.deps.db.select().from(certificates).where(eq(certificates.userId, carol.id));
+    expect(rows.map((c) => c.seriesId)).toEqual([SERIES]);
+  });
+
   it('stays valid when the series later gains episodes', async () => {
     // The series grows by an episode Alice has not heard.
     await t.deps.db.insert(seriesEpisodes).values({ seriesId: SERIES, episodeId: 'psalms-1-the-lord-is-my-shepherd' });

@@ -151,8 +151,8 @@ const insertIfAbsentStatement = preparedPerDb((db) =>
 /**
  * The usual save in two statements and no transaction (issue 13: BEGIN, the row lock and COMMIT were three
  * of five): one read, then one write that applies only if the record is as read, which makes read, decision
- * and write as atomic as under the lock. A save that completes the episode writes the same way inside a
- * transaction with its certificates. Undefined when another save wrote the record in between; the locked
+ * and write as atomic as under the lock. A save that completes the episode then checks its series for
+ * certificates (one more statement). Undefined when another save wrote the record in between; the locked
  * path then decides again from the current record.
  */
 async function saveWithoutLock(
@@ -165,12 +165,10 @@ async function saveWithoutLock(
   if (!state) throw notFound('No such episode.');
   const { current } = state;
   const { positionSeconds, decision } = planSave(options, state.durationSeconds, current?.progress ?? null);
-  if (decision.save && isProgressComplete(decision.value)) {
-    return saveCompletion(db, { userId, episodeId, expected: current?.progress ?? null, progress: decision.value, positionSeconds, now });
-  }
+  let written: ProgressRow | undefined;
   if (current) {
     const progress = decision.save ? decision.value : current.progress;
-    const [updated] = await updateIfUnchangedStatement(db).execute({
+    [written] = await updateIfUnchangedStatement(db).execute({
       userId,
       episodeId,
       expected: current.progress,
@@ -178,48 +176,25 @@ async function saveWithoutLock(
       positionSeconds,
       now,
     });
-    return updated ? { progress: toEpisodeProgress(updated), saved: decision.save } : undefined;
+  } else {
+    if (!decision.save) return { progress: null, saved: false };
+    [written] = await insertIfAbsentStatement(db).execute({
+      userId,
+      episodeId,
+      progress: decision.value,
+      positionSeconds,
+      now,
+    });
   }
-  if (!decision.save) return { progress: null, saved: false };
-  const [inserted] = await insertIfAbsentStatement(db).execute({
-    userId,
-    episodeId,
-    progress: decision.value,
-    positionSeconds,
-    now,
-  });
-  return inserted ? { progress: toEpisodeProgress(inserted), saved: true } : undefined;
-}
-
-/**
- * A save that completes the episode, decided from the record as read: the write (only if the record is
- * still as read, like the usual save) and the certificates it earns, in one transaction. Undefined when
- * another save got there first; the locked path then decides again.
- */
-async function saveCompletion(
-  db: Db,
-  write: { userId: string; episodeId: string; expected: number | null; progress: number; positionSeconds: number; now: Date },
-): Promise<SaveResult | undefined> {
-  const { userId, episodeId, expected, progress, positionSeconds, now } = write;
-  return db.transaction(async (tx) => {
-    const [row] =
-      expected === null
-        ? await tx
-            .insert(userEpisodeProgress)
-            .values({ userId, episodeId, progress, positionSeconds, lastListenedAt: now, updatedAt: now })
-            .onConflictDoNothing()
-            .returning()
-        : await tx
-            .update(userEpisodeProgress)
-            .set({ progress, positionSeconds, lastListenedAt: now, updatedAt: now })
-            .where(and(byUserAndEpisode(userId, episodeId), eq(userEpisodeProgress.progress, expected)))
-            .returning();
-    if (!row) return undefined;
-    // Finishing an episode may finish a series: its certificate is issued with the write (idempotent; see
-    // certificates/certificate-issue.service.ts).
-    await issueCertificatesForEpisode({ db: tx, userId, episodeId, now });
-    return { progress: toEpisodeProgress(row), saved: true };
-  });
+  if (!written) return undefined;
+  // Finishing an episode may finish a series: its certificate is issued right after the write, which has
+  // committed, so this tally sees it and every save before it. Two tabs finishing a series' last episodes
+  // at once both tally after their own write, and the later tally sees both. Should the process stop in
+  // between, the certificate is issued when it is first asked for (certificates.service: seriesCertificate).
+  if (decision.save && isProgressComplete(decision.value)) {
+    await issueCertificatesForEpisode({ db, userId, episodeId, now });
+  }
+  return { progress: toEpisodeProgress(written), saved: decision.save };
 }
 
 /** The save in one transaction with the record locked: inside a caller's transaction, and on a race. */
