@@ -102,6 +102,10 @@ export const podcastEpisodes = pgTable(
   ],
 );
 
+const { searchVector: _episodeVector, ...episodeColumns } = getTableColumns(podcastEpisodes);
+/** Every episode column but the search vector: only AI-answer retrieval reads it, and it is large. */
+export { episodeColumns };
+
 /** Transcript as timed segments: passages for grounded search and the clip around a moment. */
 export const episodeTranscriptSegments = pgTable(
   'episode_transcript_segments',

@@ -1,16 +1,21 @@
 // Reading episodes: the searchable list and the episode page. Episodes of hidden podcasts are for admins.
 import { EPISODE_SEARCH_MIN_LENGTH, type EpisodeDetail } from '@rooted/shared';
-import { and, eq, getTableColumns, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { episodeTranscriptSegments, podcastEpisodes, podcastSeriesConfig, podcasts, seriesEpisodes } from '../../db/schema';
+import {
+  episodeColumns,
+  episodeTranscriptSegments,
+  podcastEpisodes,
+  podcastSeriesConfig,
+  podcasts,
+  seriesEpisodes,
+} from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { seesHidden, visiblePodcasts, type Viewer } from '../podcasts/podcast-visibility';
 import { pageOfEpisodes, toEpisodeListItem } from './episode-row';
 
 const published = eq(podcastEpisodes.status, 'published');
-// Every column but the stored search vector: only AI-answer retrieval reads it, and it is large.
-const { searchVector: _searchVector, ...episodeColumns } = getTableColumns(podcastEpisodes);
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Published episodes, newest first; `q` (SPEC §5: at least 2 characters) filters titles, case-insensitive. */
