@@ -3,7 +3,7 @@
 // it idempotent, and the row is never recomputed, so it stays valid when the series later gains episodes.
 import { randomBytes } from 'node:crypto';
 import { COMPLETION_THRESHOLD } from '@rooted/shared';
-import { and, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
@@ -21,19 +21,30 @@ import { isSupporterNow } from '../auth/session';
 /** 144 random bits, base64url: unguessable, and short enough to read aloud from a printed copy. */
 export const newCertificateCode = () => randomBytes(18).toString('base64url');
 
-const completedCount = sql<number>`count(*) filter (where ${userEpisodeProgress.progress} >= ${COMPLETION_THRESHOLD})::int`;
-
-/** Published episodes in the series and how many of them this user has completed. */
-async function seriesTally(db: Db | Tx, userId: string, seriesId: string) {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int`, done: completedCount })
+/**
+ * Per series that `which` selects: its published episodes and how many of them this user has completed
+ * (SPEC §4: complete at 90 or more).
+ */
+function talliesBySeries(db: Db | Tx, userId: string | Placeholder, which: SQL) {
+  return db
+    .select({
+      seriesId: seriesEpisodes.seriesId,
+      total: sql<number>`count(*)::int`,
+      done: sql<number>`count(*) filter (where ${userEpisodeProgress.progress} >= ${COMPLETION_THRESHOLD})::int`,
+    })
     .from(seriesEpisodes)
-    .innerJoin(podcastEpisodes, eq(podcastEpisodes.id, seriesEpisodes.episodeId))
+    .innerJoin(podcastEpisodes, and(eq(podcastEpisodes.id, seriesEpisodes.episodeId), eq(podcastEpisodes.status, 'published')))
     .leftJoin(
       userEpisodeProgress,
       and(eq(userEpisodeProgress.episodeId, podcastEpisodes.id), eq(userEpisodeProgress.userId, userId)),
     )
-    .where(and(eq(seriesEpisodes.seriesId, seriesId), eq(podcastEpisodes.status, 'published')));
+    .where(which)
+    .groupBy(seriesEpisodes.seriesId);
+}
+
+/** Published episodes in the series and how many of them this user has completed. */
+async function seriesTally(db: Db | Tx, userId: string, seriesId: string) {
+  const [row] = await talliesBySeries(db, userId, eq(seriesEpisodes.seriesId, seriesId));
   return row ?? { total: 0, done: 0 };
 }
 
@@ -83,20 +94,14 @@ export async function issueIfComplete(options: { db: Db | Tx; userId: string; se
   return isComplete(tally) && issue({ db, userId, seriesId, total: tally.total, now });
 }
 
-/** Per series holding the episode: its published episodes and how many of them this user has completed. */
+/** The tallies of every series holding the episode. */
 function episodeTallies(db: Db | Tx, userId: string | Placeholder, episodeId: string | Placeholder) {
-  const home = alias(seriesEpisodes, 'home');
-  return db
-    .select({ seriesId: seriesEpisodes.seriesId, total: sql<number>`count(*)::int`, done: completedCount })
-    .from(home)
-    .innerJoin(seriesEpisodes, eq(seriesEpisodes.seriesId, home.seriesId))
-    .innerJoin(podcastEpisodes, and(eq(podcastEpisodes.id, seriesEpisodes.episodeId), eq(podcastEpisodes.status, 'published')))
-    .leftJoin(
-      userEpisodeProgress,
-      and(eq(userEpisodeProgress.episodeId, podcastEpisodes.id), eq(userEpisodeProgress.userId, userId)),
-    )
-    .where(eq(home.episodeId, episodeId))
-    .groupBy(seriesEpisodes.seriesId);
+  const homes = alias(seriesEpisodes, 'home');
+  return talliesBySeries(
+    db,
+    userId,
+    inArray(seriesEpisodes.seriesId, db.select({ seriesId: homes.seriesId }).from(homes).where(eq(homes.episodeId, episodeId))),
+  );
 }
 
 const episodeTalliesStatement = preparedPerDb((db) =>
