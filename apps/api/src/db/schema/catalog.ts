@@ -102,9 +102,13 @@ export const podcastEpisodes = pgTable(
   ],
 );
 
-const { searchVector: _episodeVector, ...episodeColumns } = getTableColumns(podcastEpisodes);
-/** Every episode column but the search vector: only AI-answer retrieval reads it, and it is large. */
-export { episodeColumns };
+/** A table's columns without its stored search vector: only AI-answer retrieval reads it, and it is large. */
+function withoutSearchVector<T extends { searchVector: unknown }>(columns: T): Omit<T, 'searchVector'> {
+  const { searchVector: _vector, ...rest } = columns;
+  return rest;
+}
+
+export const episodeColumns = withoutSearchVector(getTableColumns(podcastEpisodes));
 
 /** Transcript as timed segments: passages for grounded search and the clip around a moment. */
 export const episodeTranscriptSegments = pgTable(
@@ -186,9 +190,7 @@ export const recaps = pgTable(
   ],
 );
 
-const { searchVector: _recapVector, ...recapColumns } = getTableColumns(recaps);
-/** Every recap column but the search vector. */
-export { recapColumns };
+export const recapColumns = withoutSearchVector(getTableColumns(recaps));
 
 export const topics = pgTable(
   'topics',
@@ -227,9 +229,7 @@ export const topics = pgTable(
   ],
 );
 
-const { searchVector: _topicVector, ...topicColumns } = getTableColumns(topics);
-/** Every topic column but the search vector. */
-export { topicColumns };
+export const topicColumns = withoutSearchVector(getTableColumns(topics));
 
 export const topicEpisodes = pgTable(
   'topic_episodes',
