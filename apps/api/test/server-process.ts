@@ -30,9 +30,25 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts the server with these settings and resolves once it answers /api/health. */
+/**
+ * Starts the server with these settings and resolves once it answers /api/health. A port picked here can be
+ * taken by another process before the server listens on it (ports come from the range that outgoing
+ * connections use too); then the start is tried again, on a new port unless the caller asked for this one.
+ */
 export async function startServer(env: Record<string, string>, { timeoutMs = 90_000, port = 0 } = {}): Promise<ServerProcess> {
-  port ||= await freePort();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(env, timeoutMs, port || (await freePort()));
+    } catch (err) {
+      if (!(err instanceof PortTakenError) || attempt >= 5) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
+
+class PortTakenError extends Error {}
+
+async function startServerOnce(env: Record<string, string>, timeoutMs: number, port: number): Promise<ServerProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,
@@ -67,7 +83,10 @@ export async function startServer(env: Record<string, string>, { timeoutMs = 90_
   let gone = false;
   void exited.then(() => (gone = true));
   while (Date.now() < deadline) {
-    if (gone) throw new Error(`The server exited during start-up:\n${out}`);
+    if (gone) {
+      const message = `The server exited during start-up:\n${out}`;
+      throw out.includes('EADDRINUSE') ? new PortTakenError(message) : new Error(message);
+    }
     try {
       const res = await fetch(`${baseUrl}/api/health`);
       if (res.ok) return server;

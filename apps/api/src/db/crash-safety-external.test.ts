@@ -12,19 +12,26 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureApiBuild, runCli, signIn, startServer, type ServerProcess } from '../../test/server-process';
 import { isErrorShape, WriteStream } from '../../test/write-stream';
-import { freePort } from './embedded-postgres';
 
-/** A TCP proxy in front of PostgreSQL that can be cut (connections dropped, port closed) and restored. */
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A TCP proxy in front of PostgreSQL that can be cut and restored. A cut drops every connection and resets
+ * each new one at once, as a database behind a broken network does. The proxy keeps its listening port
+ * (taken from the system, never picked in advance) for the whole run: a CI run once hung when another
+ * process took a port between being picked and being listened on.
+ */
 class CuttableProxy {
   private server: net.Server | undefined;
   private readonly sockets = new Set<net.Socket>();
-  constructor(
-    readonly port: number,
-    private readonly target: { host: string; port: number },
-  ) {}
+  private down = false;
+  port = 0;
+  constructor(private readonly target: { host: string; port: number }) {}
 
-  open(): Promise<void> {
-    this.server = net.createServer((client) => {
+  listen(): Promise<void> {
+    const server = net.createServer((client) => {
+      client.on('error', () => undefined);
+      if (this.down) return void client.resetAndDestroy();
       const upstream = net.connect(this.target.port, this.target.host);
       for (const s of [client, upstream]) {
         this.sockets.add(s);
@@ -35,20 +42,36 @@ class CuttableProxy {
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     });
-    return new Promise((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+    this.server = server;
+    return new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        this.port = (server.address() as net.AddressInfo).port;
+        resolve();
+      });
+    });
   }
 
-  cut(): Promise<void> {
+  cut(): void {
+    this.down = true;
     for (const s of this.sockets) s.destroy();
-    return new Promise((resolve) => this.server!.close(() => resolve()));
+  }
+
+  restore(): void {
+    this.down = false;
+  }
+
+  close(): Promise<void> {
+    this.cut();
+    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
 }
 
 const serverUrl = new URL(inject('serverUrl'));
 const dbName = `rooted_crash_${randomBytes(4).toString('hex')}`;
 const directUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
-const proxy = new CuttableProxy(await freePort(), { host: serverUrl.hostname, port: Number(serverUrl.port || 5432) });
-const proxiedUrl = Object.assign(new URL(directUrl), { hostname: '127.0.0.1', port: String(proxy.port) }).toString();
+const proxy = new CuttableProxy({ host: serverUrl.hostname, port: Number(serverUrl.port || 5432) });
+const proxiedUrl = () => Object.assign(new URL(directUrl), { hostname: '127.0.0.1', port: String(proxy.port) }).toString();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rooted-crash-ext-'));
 const users = [1, 2, 3].map((n) => ({ email: `crash-ext-${n}@example.com`, password: 'Crash-Test-Passw0rd!' }));
 let server: ServerProcess | undefined;
@@ -65,7 +88,7 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 }
 
 async function start(): Promise<ServerProcess> {
-  server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: proxiedUrl }, { port });
+  server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: proxiedUrl() }, { port });
   port = server.port;
   return server;
 }
@@ -74,8 +97,6 @@ async function stream(baseUrl: string): Promise<WriteStream> {
   const signedIn = await Promise.all(users.map(async (u) => ({ email: u.email, cookie: await signIn(baseUrl, u.email, u.password) })));
   return new WriteStream(baseUrl, signedIn, await WriteStream.episodes(baseUrl));
 }
-
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   await ensureApiBuild();
@@ -88,7 +109,7 @@ beforeAll(async () => {
     });
     expect(created.status, created.stderr).toBe(0);
   }
-  await proxy.open();
+  await proxy.listen();
   await start();
 }, 180_000);
 
@@ -97,7 +118,7 @@ afterAll(async () => {
     server.child.kill('SIGTERM');
     await server.exited;
   }
-  await proxy.cut().catch(() => undefined);
+  await proxy.close();
   await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -108,7 +129,7 @@ describe('an external PostgreSQL that is briefly unreachable', () => {
     const appPid = server!.child.pid;
     s.start();
     await s.acknowledgedMore(40);
-    await proxy.cut();
+    proxy.cut();
     const cutAt = s.figures.acknowledged;
     await pause(500);
 
@@ -123,7 +144,7 @@ describe('an external PostgreSQL that is briefly unreachable', () => {
     const duringOutage = s.figures.acknowledged;
     expect(duringOutage - cutAt).toBeLessThanOrEqual(users.length); // at most the answers already on their way
 
-    await proxy.open();
+    proxy.restore();
     for (const deadline = Date.now() + 15_000; Date.now() < deadline; await pause(100)) {
       if ((await fetch(`${server!.baseUrl}/api/health`)).ok) break;
     }

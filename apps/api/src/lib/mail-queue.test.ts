@@ -49,8 +49,10 @@ function fakeSmtpServer(port: number): Promise<{ messages: string[]; close(): Pr
       }
     });
   });
-  return new Promise((resolve) =>
-    server.listen(port, '127.0.0.1', () =>
+  // A listen error (the port taken since it was picked) rejects at once instead of leaving the test to
+  // wait for its timeout.
+  return new Promise((resolve, reject) =>
+    server.once('error', reject).listen(port, '127.0.0.1', () =>
       resolve({
         messages,
         close: () =>
