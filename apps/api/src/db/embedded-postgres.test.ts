@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../lib/logger';
-import { isAlive, startEmbeddedPostgres } from './embedded-postgres';
+import { freePort, isAlive, startEmbeddedPostgres } from './embedded-postgres';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rooted-embedded-'));
 const logger = createLogger('silent');
@@ -78,5 +79,24 @@ describe('the embedded PostgreSQL cluster', () => {
     }
     expect(isAlive(embedded.pid)).toBe(false);
     expect(fs.existsSync(path.join(dataDir, 'embedded-postgres.lock'))).toBe(false);
+  }, 90_000);
+
+  it('starts on another port when the one it picked was taken before PostgreSQL could bind it', async () => {
+    // Another process listening on the port that is picked first, as an outgoing connection can take it.
+    const squatter = net.createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve));
+    const taken = (squatter.address() as net.AddressInfo).port;
+    const picks = [taken];
+    const embedded = await startEmbeddedPostgres({ dataDir, logger, pickPort: async () => picks.shift() ?? freePort() });
+    try {
+      expect(new URL(embedded.url).port).not.toBe(String(taken));
+      const client = new pg.Client({ connectionString: embedded.url });
+      await client.connect();
+      expect((await client.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+      await client.end();
+    } finally {
+      await embedded.stop();
+      await new Promise((r) => squatter.close(r));
+    }
   }, 90_000);
 });

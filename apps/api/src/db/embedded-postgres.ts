@@ -26,6 +26,8 @@ interface Options {
   port?: number;
   logger: Logger;
   database?: string;
+  /** Picks a free port when none is given (tests replace it to hand out a taken one first). */
+  pickPort?: () => Promise<number>;
 }
 
 const USER = 'rooted';
@@ -176,10 +178,12 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedPost
     } else {
       await stopOrphan(clusterDir, logger);
     }
-    const port = opts.port ?? (await freePort());
+    const pickPort = opts.pickPort ?? freePort;
+    let port = opts.port ?? (await pickPort());
     const { postgres } = await binaries();
-    const url = `postgres://${USER}:${password}@127.0.0.1:${port}`;
+    let url = `postgres://${USER}:${password}@127.0.0.1:${port}`;
 
+    const logFile = path.join(dataDir, 'postgres.log');
     let current: { child: ChildProcess; exited: boolean; ready: boolean };
     let stopping = false;
     let recovering = false;
@@ -187,7 +191,7 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedPost
 
     /** Spawns the server and waits until it accepts connections (creating the database on the first start). */
     const launch = async () => {
-      const logFd = fs.openSync(path.join(dataDir, 'postgres.log'), 'a');
+      const logFd = fs.openSync(logFile, 'a');
       if (ids.uid !== undefined) fs.fchownSync(logFd, ids.uid, ids.gid!);
       // Detached, in its own process group, so a terminal's Ctrl-C reaches only the app, which then
       // drains requests and stops the database itself. Logs go to a file, never to a pipe we own.
@@ -206,8 +210,9 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedPost
       });
       await waitFor(
         async () => {
-          if (state.exited) throw new Error(`PostgreSQL exited during start-up; see ${path.join(dataDir, 'postgres.log')}`);
-          const client = new pg.Client({ connectionString: `${url}/postgres` });
+          if (state.exited) throw new Error(`PostgreSQL exited during start-up; see ${logFile}`);
+          // A time limit: something else on the port that accepts and never answers would hang the start.
+          const client = new pg.Client({ connectionString: `${url}/postgres`, connectionTimeoutMillis: 5_000 });
           try {
             await client.connect();
             const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
@@ -243,6 +248,26 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedPost
       }
     };
 
+    /**
+     * A port picked here can be taken by another process before PostgreSQL binds it (outgoing connections
+     * draw from the same range): then the first start tries a newly picked port. A port the caller chose
+     * is kept, and any other failure is reported as it is.
+     */
+    const firstLaunch = async () => {
+      for (let attempt = 1; ; attempt++) {
+        const logSize = fs.existsSync(logFile) ? fs.statSync(logFile).size : 0;
+        try {
+          return await launch();
+        } catch (err) {
+          const newLog = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(logSize) : '';
+          if (opts.port !== undefined || attempt >= 3 || !/could not bind|Address already in use/i.test(newLog)) throw err;
+          logger.warn({ port }, 'the port picked for the embedded PostgreSQL was taken; trying another');
+          port = await pickPort();
+          url = `postgres://${USER}:${password}@127.0.0.1:${port}`;
+        }
+      }
+    };
+
     const restartWithRetries = async () => {
       for (let attempt = 1; attempt <= 10 && !stopping; attempt++) {
         // Backends of a killed postmaster exit on their own within moments; until then the shared
@@ -265,7 +290,7 @@ export async function startEmbeddedPostgres(opts: Options): Promise<EmbeddedPost
       process.exit(1);
     };
 
-    const first = await launch();
+    const first = await firstLaunch();
     logger.info({ port, pid: first.pid }, 'embedded PostgreSQL is ready');
     return {
       url: `${url}/${database}`,
