@@ -146,6 +146,13 @@ describe('local days', () => {
     expect(localDay(at('2026-05-04T18:29:30Z'), 'Pacific/Kiritimati')).toBe('2026-05-05');
   });
 
+  it('gives the UTC day without Intl, the same day Intl gives, at and around UTC midnight and over many years', () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const instants = [at('2026-05-04T23:59:59.999Z'), at('2026-05-05T00:00:00Z'), at('2028-02-29T12:00:00Z'), at('1970-01-01T00:00:00Z')];
+    for (let ms = Date.UTC(1990, 0, 1); ms < Date.UTC(2060, 0, 1); ms += 7_777_777_777) instants.push(new Date(ms));
+    for (const instant of instants) expect(localDay(instant, 'UTC'), instant.toISOString()).toBe(intl.format(instant));
+  });
+
   it('rejects unknown time zones and falls back to UTC', () => {
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
     expect(isValidTimeZone('Europe/Paris')).toBe(true);
