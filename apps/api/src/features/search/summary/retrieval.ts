@@ -165,7 +165,7 @@ const retrievalStatement = preparedSql<Candidate & { lexemes: string[] }>(
       SELECT coalesce(string_agg('(' || term || ')', ' | '), '')::tsquery AS query,
              -- Phase one's AND takes the exact stems: a prefix (':*') makes the GIN index collect every
              -- posting of every word it starts, where exact stems let it skip through the rarest one
-             -- (issue 13: the statement's throughput +38%). Prefix-only matches come in phase two.
+             -- (issue 13: the statement's throughput +38%). Prefix-only matches come in phase three.
              coalesce(string_agg(quote_literal(lexeme), ' & '), '')::tsquery AS every,
              -- Phase two: any two of three or more stems (NULL with fewer terms: phase one covers it).
              CASE WHEN count(*) >= 3 THEN (
