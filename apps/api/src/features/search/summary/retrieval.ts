@@ -57,9 +57,8 @@ const PER_SOURCE = 12;
 /**
  * Rows read and ranked per source and phase, at most. A common word matches thousands of transcript
  * segments in a large catalogue; ranking every one of them took seconds (issue 13). Passages that contain
- * every term's exact stem come first (phase one, through the GIN index with the AND of the stems); passages
- * with only some terms, or only other words that the stems start, fill up (phase two). Each phase stops
- * after this many rows.
+ * every term's exact stem come first, then those with two of them, then those with some (see source()).
+ * Each phase stops after this many rows.
  */
 const MAX_CANDIDATES = 120;
 
