@@ -5,67 +5,15 @@
 // restarted: every acknowledged write must be there.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CuttableProxy } from '../../test/cuttable-proxy';
 import { ensureApiBuild, runCli, signIn, startServer, type ServerProcess } from '../../test/server-process';
 import { isErrorShape, WriteStream } from '../../test/write-stream';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/**
- * A TCP proxy in front of PostgreSQL that can be cut and restored. A cut drops every connection and resets
- * each new one at once, as a database behind a broken network does. The proxy keeps its listening port
- * (taken from the system, never picked in advance) for the whole run: a CI run once hung when another
- * process took a port between being picked and being listened on.
- */
-class CuttableProxy {
-  private server: net.Server | undefined;
-  private readonly sockets = new Set<net.Socket>();
-  private down = false;
-  port = 0;
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  listen(): Promise<void> {
-    const server = net.createServer((client) => {
-      client.on('error', () => undefined);
-      if (this.down) return void client.resetAndDestroy();
-      const upstream = net.connect(this.target.port, this.target.host);
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on('close', () => this.sockets.delete(s));
-        s.on('error', () => undefined);
-      }
-      client.pipe(upstream).pipe(client);
-      client.on('close', () => upstream.destroy());
-      upstream.on('close', () => client.destroy());
-    });
-    this.server = server;
-    return new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => {
-        this.port = (server.address() as net.AddressInfo).port;
-        resolve();
-      });
-    });
-  }
-
-  cut(): void {
-    this.down = true;
-    for (const s of this.sockets) s.destroy();
-  }
-
-  restore(): void {
-    this.down = false;
-  }
-
-  close(): Promise<void> {
-    this.cut();
-    return new Promise((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
-  }
-}
 
 const serverUrl = new URL(inject('serverUrl'));
 const dbName = `rooted_crash_${randomBytes(4).toString('hex')}`;

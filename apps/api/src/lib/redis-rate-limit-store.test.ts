@@ -1,10 +1,11 @@
 // The Redis rate-limit store against a real Redis (TEST_REDIS_URL, default 127.0.0.1:6379). No Redis is a
 // failure, not a skip: CI has one, and shared limits are what several instances rely on.
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CuttableProxy } from '../../test/cuttable-proxy';
+import { freePort } from '../db/embedded-postgres';
 import { loadEnv } from '../env';
 import { createLogger } from './logger';
 import { RateLimiter } from './rate-limit';
@@ -154,13 +155,15 @@ describe('RedisRateLimitStore when Redis is unreachable (counts locally, logs, r
   });
 
   it('falls back while Redis is away and goes back to the shared counter when it returns', async () => {
-    const proxy = await tcpProxy(new URL(REDIS_URL));
+    const target = new URL(REDIS_URL);
+    const proxy = new CuttableProxy({ host: target.hostname, port: Number(target.port || 6379) });
+    await proxy.listen();
     const { logger, lines } = capturingLogger();
     const s = store({ url: `redis://127.0.0.1:${proxy.port}`, logger });
     expect(await s.ready()).toBe(true);
     expect((await s.hit('outage', 60_000, Date.now())).count).toBe(1);
 
-    await proxy.stop();
+    proxy.cut();
     // While away: counted in memory, never waiting longer than the command timeout.
     const started = performance.now();
     expect((await s.hit('outage', 60_000, Date.now())).count).toBe(1);
@@ -168,58 +171,13 @@ describe('RedisRateLimitStore when Redis is unreachable (counts locally, logs, r
     expect(performance.now() - started).toBeLessThan(1_200);
     expect(s.shared).toBe(false);
 
-    await proxy.start();
+    proxy.restore();
     expect(await s.ready(5_000)).toBe(true);
     // Back in Redis: the shared counter continues where it was (1 hit before the outage).
     expect((await s.hit('outage', 60_000, Date.now())).count).toBe(2);
     expect(s.shared).toBe(true);
     expect(lines.some((l) => l.level === 30 && /reachable again/.test(l.msg))).toBe(true);
     await s.close();
-    await proxy.stop();
+    await proxy.close();
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A TCP forwarder to Redis that can be stopped (cutting every connection) and started again on its port. */
-async function tcpProxy(target: URL) {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | undefined;
-  const port = await freePort();
-  const start = () =>
-    new Promise<void>((resolve, reject) => {
-      server = net.createServer((client) => {
-        const upstream = net.connect(Number(target.port || 6379), target.hostname);
-        sockets.add(client).add(upstream);
-        client.pipe(upstream).pipe(client);
-        const drop = () => {
-          client.destroy();
-          upstream.destroy();
-          sockets.delete(client);
-          sockets.delete(upstream);
-        };
-        client.on('error', drop).on('close', drop);
-        upstream.on('error', drop).on('close', drop);
-      });
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => resolve());
-    });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      sockets.clear();
-      if (!server?.listening) return resolve();
-      server.close(() => resolve());
-    });
-  await start();
-  return { port, start, stop };
-}
