@@ -38,6 +38,13 @@ const lastDay = new Map<string, { minute: number; day: string }>();
 
 /** The calendar day ('YYYY-MM-DD') of an instant in a time zone. */
 export function localDay(instant: Date, timeZone: string): string {
+  // UTC, the default zone, needs neither Intl nor the memo: the ISO string's date is the UTC day (a
+  // due-cards request asks for the day of every card's last review; issue 13). Years outside 0000-9999
+  // take the Intl path.
+  if (timeZone === 'UTC') {
+    const iso = instant.toISOString();
+    if (iso.length === 24) return iso.slice(0, 10);
+  }
   const minute = Math.floor(instant.getTime() / 60_000);
   const last = lastDay.get(timeZone);
   if (last?.minute === minute) return last.day;
@@ -47,12 +54,6 @@ export function localDay(instant: Date, timeZone: string): string {
 }
 
 function formatDay(instant: Date, timeZone: string): string {
-  // UTC, the default zone, needs no Intl call: the ISO string's date is the UTC day (a due-cards request
-  // asks for the day of every card's last review; issue 13). Years outside 0000-9999 take the Intl path.
-  if (timeZone === 'UTC') {
-    const iso = instant.toISOString();
-    if (iso.length === 24) return iso.slice(0, 10);
-  }
   // en-CA formats as 'YYYY-MM-DD' already; format() is several times cheaper than formatToParts(), which
   // showed in profiles of the dashboard (issue 13). The parts are the fallback should a runtime differ.
   const formatted = formatterFor(timeZone).format(instant);
