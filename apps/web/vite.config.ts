@@ -91,9 +91,20 @@ function serviceWorkerPlugin({ srcDir }: { srcDir: string }): Plugin {
   };
 }
 
-export default defineConfig({
+// react-router's package.json sends every bundler to its development build (dev-only warnings and checks
+// included; remix-run/react-router#12532). Production builds take the production build it ships beside it.
+const reactRouterProduction = decodeURIComponent(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url).pathname,
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), serviceWorkerPlugin({ srcDir })],
-  resolve: { alias: { '@': srcDir } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: srcDir },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
@@ -137,4 +148,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
