@@ -221,11 +221,18 @@ function printTable(result, ceiling) {
 
 fs.mkdirSync(resultsDir, { recursive: true });
 const os = await import('node:os');
-// Other work on the machine shows in the figures: the load average says how busy it was.
-const machine = () => ({ cpus: os.cpus().length, node: process.version, at: new Date().toISOString(), loadAverage: os.loadavg().map((x) => round(x, 1)) });
+// Other work on the machine shows in the figures: the load average says how busy it was. Sessions run on
+// different machines, so the processor's model says which figures can be compared at all.
+const machine = () => ({
+  cpus: os.cpus().length,
+  cpuModel: os.cpus()[0]?.model ?? null,
+  node: process.version,
+  at: new Date().toISOString(),
+  loadAverage: os.loadavg().map((x) => round(x, 1)),
+});
 const ceiling = skip.has('ceiling') ? null : await measureCeiling();
 if (ceiling) {
-  log(`ceiling (node:http hello): ${ceiling.rps} req/s, p95 ${ceiling.p95} ms`);
+  log(`ceiling (node:http hello): ${ceiling.rps} req/s, p95 ${ceiling.p95} ms on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown processor"}`);
   fs.writeFileSync(path.join(resultsDir, 'ceiling.json'), JSON.stringify({ machine: machine(), ...ceiling }, null, 2));
 }
 for (const [i, setup] of setups.entries()) {
