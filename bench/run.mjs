@@ -232,8 +232,9 @@ const machine = () => ({
 });
 const ceiling = skip.has('ceiling') ? null : await measureCeiling();
 if (ceiling) {
-  log(`ceiling (node:http hello): ${ceiling.rps} req/s, p95 ${ceiling.p95} ms on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown processor'}`);
-  fs.writeFileSync(path.join(resultsDir, 'ceiling.json'), JSON.stringify({ machine: machine(), ...ceiling }, null, 2));
+  const on = machine();
+  log(`ceiling (node:http hello): ${ceiling.rps} req/s, p95 ${ceiling.p95} ms on ${on.cpus} × ${on.cpuModel ?? 'unknown processor'}`);
+  fs.writeFileSync(path.join(resultsDir, 'ceiling.json'), JSON.stringify({ machine: on, ...ceiling }, null, 2));
 }
 for (const [i, setup] of setups.entries()) {
   if (i > 0) skip.add('browser'); // the browser figures do not depend on the database: measured once
