@@ -34,8 +34,13 @@ export type LearningListQuery = z.infer<typeof learningListQuery>;
 
 const id = z.string().trim().min(1).max(300);
 // The server sanitises and caps the text (SPEC §5); twice the cap is refused outright as abuse.
-const text = (max: number) =>
-  z.string().max(max * 2, `Keep it under ${max.toLocaleString('en-US')} characters`);
+const text = (max: number) => z.string().max(max * 2, `Keep it under ${groupThousands(max)} characters`);
+
+/** 20000 → '20,000'. Not toLocaleString: these schemas are built while a page loads, and a first Intl
+ *  number format costs tens of milliseconds of main thread on a slow machine (issue 13). */
+function groupThousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+}
 
 /** One slot: an episode's note, the answer to question N, or a reflection (episode or series). */
 export const saveLearningEntryRequest = z.union([

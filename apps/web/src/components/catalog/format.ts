@@ -1,4 +1,6 @@
 // How the catalog writes durations, clock times and dates.
+// (Relative import: the unit tests run without the @ alias.)
+import { lazyDateFormat } from '../../lib/date-format';
 
 /** 75 → "1 min", 3723 → "1 h 2 min"; null for unknown. */
 export function formatDuration(seconds: number | null | undefined): string | null {
@@ -19,18 +21,18 @@ export function formatClock(seconds: number): string {
   return h ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-const monthFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', timeZone: 'UTC' });
+const dateFormat = lazyDateFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const monthFormat = lazyDateFormat(undefined, { year: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** An episode's publication date in the reader's locale. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat().format(date);
 }
 
 /** A series' date range from its calendar dates ('YYYY-MM-DD'): "Jan 2026 – Feb 2026", "Since Oct 2026". */
 export function formatDateRange(start: string | null, end: string | null): string | null {
-  const month = (d: string) => monthFormat.format(new Date(`${d}T00:00:00Z`));
+  const month = (d: string) => monthFormat().format(new Date(`${d}T00:00:00Z`));
   if (start && end) return `${month(start)} – ${month(end)}`;
   if (start) return `Since ${month(start)}`;
   if (end) return `Until ${month(end)}`;

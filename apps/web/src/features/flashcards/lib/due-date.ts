@@ -1,8 +1,9 @@
 // Review dates as people say them, relative to the server's "today" for this user (never the browser's
 // clock, which may sit in another zone than the one the schedule uses).
 import { daysBetween } from '@rooted/shared';
+import { lazyDateFormat } from '../../../lib/date-format';
 
-const longDate = new Intl.DateTimeFormat('en-US', {
+const longDate = lazyDateFormat('en-US', {
   weekday: 'short',
   month: 'short',
   day: 'numeric',
@@ -12,7 +13,7 @@ const longDate = new Intl.DateTimeFormat('en-US', {
 
 /** 'YYYY-MM-DD' as 'Mon, Mar 16, 2026' (the date itself, not shifted by the browser's zone). */
 export function formatCalendarDate(date: string): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`));
+  return longDate().format(new Date(`${date}T00:00:00Z`));
 }
 
 /** 'Today', 'Tomorrow', 'In 3 days', or the date; overdue cards are due today. */

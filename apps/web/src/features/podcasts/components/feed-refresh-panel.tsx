@@ -3,10 +3,11 @@ import { CheckCircle2, FileUp, RefreshCw, XCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { lazyDateFormat } from '@/lib/date-format';
 import { useRefreshPodcast } from '../api/podcasts-api';
 import { FeedImportDialog, importSummary } from './feed-import-dialog';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = lazyDateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The feed side of a podcast: refresh now, import a file, and the latest refreshes with their outcome. */
 export function FeedRefreshPanel({ detail }: { detail: PodcastDetailResponse }) {
@@ -24,7 +25,7 @@ export function FeedRefreshPanel({ detail }: { detail: PodcastDetailResponse }) 
       <CardHeader>
         <CardTitle>Feed</CardTitle>
         <CardDescription>
-          {podcast.lastRefreshedAt ? `Last refreshed ${timeFormat.format(new Date(podcast.lastRefreshedAt))}.` : 'Never refreshed from a feed.'}{' '}
+          {podcast.lastRefreshedAt ? `Last refreshed ${timeFormat().format(new Date(podcast.lastRefreshedAt))}.` : 'Never refreshed from a feed.'}{' '}
           Active podcasts with a feed URL are refreshed automatically.
         </CardDescription>
       </CardHeader>
@@ -54,7 +55,7 @@ export function FeedRefreshPanel({ detail }: { detail: PodcastDetailResponse }) 
                   <XCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-label="Failed" />
                 )}
                 <div>
-                  <p className="text-xs text-muted-foreground">{timeFormat.format(new Date(entry.createdAt))}</p>
+                  <p className="text-xs text-muted-foreground">{timeFormat().format(new Date(entry.createdAt))}</p>
                   <p>{entry.message}</p>
                 </div>
               </li>
