@@ -1,6 +1,5 @@
 // How the catalog writes durations, clock times and dates.
-// (Relative import: the unit tests run without the @ alias.)
-import { lazyDateFormat } from '../../lib/date-format';
+import { lazyDateFormat } from '@rooted/shared/text/date-format';
 
 /** 75 → "1 min", 3723 → "1 h 2 min"; null for unknown. */
 export function formatDuration(seconds: number | null | undefined): string | null {

@@ -1,7 +1,7 @@
 // Review dates as people say them, relative to the server's "today" for this user (never the browser's
 // clock, which may sit in another zone than the one the schedule uses).
 import { daysBetween } from '@rooted/shared';
-import { lazyDateFormat } from '../../../lib/date-format';
+import { lazyDateFormat } from '@rooted/shared/text/date-format';
 
 const longDate = lazyDateFormat('en-US', {
   weekday: 'short',

@@ -3,7 +3,7 @@ import { CheckCircle2, FileUp, RefreshCw, XCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { lazyDateFormat } from '@/lib/date-format';
+import { lazyDateFormat } from '@rooted/shared/text/date-format';
 import { useRefreshPodcast } from '../api/podcasts-api';
 import { FeedImportDialog, importSummary } from './feed-import-dialog';
 
