@@ -44,6 +44,27 @@ function fnv1a(text: string): string {
   return hash.toString(36);
 }
 
+/** The bundle's chunks by file name. */
+function chunksOf(bundle: Rolldown.OutputBundle): Map<string, OutputChunk> {
+  const chunks = new Map<string, OutputChunk>();
+  for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
+  return chunks;
+}
+
+/** The files these chunks load: each with every chunk it imports statically, and the styles they bring. */
+function staticClosure(chunks: Map<string, OutputChunk>, roots: OutputChunk[]): Set<string> {
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    const chunk = chunks.get(fileName);
+    chunk?.imports.forEach(add);
+    chunk?.viteMetadata?.importedCss.forEach((css) => files.add(css));
+  };
+  roots.forEach((chunk) => add(chunk.fileName));
+  return files;
+}
+
 function serviceWorkerPlugin({ srcDir }: { srcDir: string }): Plugin {
   return {
     name: 'rooted-service-worker',
@@ -53,23 +74,13 @@ function serviceWorkerPlugin({ srcDir }: { srcDir: string }): Plugin {
       const indexSource = index && index.type === 'asset' ? String(index.source) : '';
       // What index.html loads before anything else: the entry script, its preloaded chunks, the styles.
       const entryAssets = [...new Set(indexSource.match(/\/assets\/[^"'\s>]+/g) ?? [])].sort();
-      // The offline pages' chunks with everything they import (and the styles those chunks bring).
-      const chunks = new Map<string, OutputChunk>();
-      for (const file of Object.values(bundle)) if (file.type === 'chunk') chunks.set(file.fileName, file);
-      const offlineAssets = new Set<string>();
-      const addChunk = (fileName: string) => {
-        if (offlineAssets.has(`/${fileName}`)) return;
-        offlineAssets.add(`/${fileName}`);
-        const chunk = chunks.get(fileName);
-        chunk?.imports.forEach(addChunk);
-        chunk?.viteMetadata?.importedCss.forEach((css) => offlineAssets.add(`/${css}`));
-      };
-      for (const chunk of chunks.values()) {
-        // A module that other chunks also import may sit in a shared chunk rather than its own facade.
-        if (OFFLINE_PAGES.some((page) => chunk.facadeModuleId?.endsWith(page) || chunk.moduleIds.some((id) => id.endsWith(page)))) {
-          addChunk(chunk.fileName);
-        }
-      }
+      // The offline pages' chunks with everything they import (and the styles those chunks bring). A module
+      // that other chunks also import may sit in a shared chunk rather than its own facade.
+      const chunks = chunksOf(bundle);
+      const offlineRoots = [...chunks.values()].filter((chunk) =>
+        OFFLINE_PAGES.some((page) => chunk.facadeModuleId?.endsWith(page) || chunk.moduleIds.some((id) => id.endsWith(page))),
+      );
+      const offlineAssets = [...staticClosure(chunks, offlineRoots)].map((file) => `/${file}`);
       const assets = [...new Set([...entryAssets, ...offlineAssets])].sort();
       const urls = ['/index.html', ...PUBLIC_SHELL, ...assets];
       const version = fnv1a(urls.join('\n') + indexSource);
@@ -107,23 +118,10 @@ function pageChunksPlugin({ srcDir }: { srcDir: string }): Plugin {
     // After Vite's own HTML plugin, so index.html is in the bundle to add the meta tag to.
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const chunks = [...Object.values(bundle)].filter((file): file is OutputChunk => file.type === 'chunk');
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      // The chunks (and their styles) these roots load, with everything they import statically.
-      const closure = (roots: OutputChunk[]) => {
-        const files = new Set<string>();
-        const add = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          const chunk = byName.get(fileName);
-          chunk?.imports.forEach(add);
-          chunk?.viteMetadata?.importedCss.forEach((css) => files.add(css));
-        };
-        roots.forEach((chunk) => add(chunk.fileName));
-        return files;
-      };
-      const firstLoad = closure(chunks.filter((chunk) => chunk.isEntry));
-      const pages = closure(chunks.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.startsWith(routesDir)));
+      const chunks = chunksOf(bundle);
+      const all = [...chunks.values()];
+      const firstLoad = staticClosure(chunks, all.filter((chunk) => chunk.isEntry));
+      const pages = staticClosure(chunks, all.filter((chunk) => chunk.isDynamicEntry && chunk.facadeModuleId?.startsWith(routesDir)));
       const urls = [...pages].filter((file) => !firstLoad.has(file)).sort().map((file) => `/${file}`);
       const source = JSON.stringify(urls);
       const fileName = `assets/page-chunks-${fnv1a(source)}.json`;
