@@ -1,13 +1,13 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 
 // SPEC §9: "Preloading of page chunks only on a fast connection: slow means connection type 3g or lower, or
 // a favicon request over 300 ms; skipped on iOS without module workers; starts about 1 s after page load."
 const LIST = /\/assets\/page-chunks-[^/]+\.json$/;
 
-/** Every request the page makes, with when it was made. */
+/** The path of every request the page makes. */
 function recordRequests(page: Page) {
-  const requests: { url: string; at: number }[] = [];
-  page.on('request', (request) => requests.push({ url: new URL(request.url()).pathname, at: Date.now() }));
+  const requests: { url: string }[] = [];
+  page.on('request', (request) => requests.push({ url: new URL(request.url()).pathname }));
   return requests;
 }
 
@@ -19,14 +19,36 @@ async function openAndWait(page: Page) {
 
 test.describe('page chunk preloading (SPEC §9)', () => {
   test('on a fast connection every page chunk is downloaded, starting about 1 s after load', async ({ page }) => {
+    // A fast connection, whatever this machine is doing. Chromium estimates effectiveType from the round trips
+    // it sees (a busy test machine can read as 3g), and the favicon answers at once: the probe also waits
+    // for the page's own favicon request to the same address, which a busy test server can hold for a second.
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g' } }));
+    await page.route('**/favicon.svg', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' }),
+    );
     const requests = recordRequests(page);
-    await page.goto('/bible');
-    const loadedAt = Date.now();
-    await expect.poll(() => requests.find((r) => LIST.test(r.url))).toBeTruthy();
-    const listRequest = requests.find((r) => LIST.test(r.url))!;
-    expect(listRequest.at - loadedAt).toBeGreaterThanOrEqual(900);
+    // The probe times a real request: on a busy test machine one page load can still read as slow (and then
+    // rightly preloads nothing), so up to three loads are tried.
+    let listResponse: Response | null = null;
+    for (let attempt = 0; attempt < 3 && !listResponse; attempt += 1) {
+      const waiting = page.waitForResponse((response) => LIST.test(new URL(response.url()).pathname), { timeout: 8_000 }).catch(() => null);
+      await page.goto('/bible');
+      listResponse = await waiting;
+    }
+    expect(listResponse, 'the page chunk list was never requested').not.toBeNull();
+    const listUrl = new URL(listResponse!.url()).pathname;
+    // On the page's own clock: when the load event began, and when the list was asked for (its entry
+    // appears once the answer has arrived).
+    const timing = () =>
+      page.evaluate((url) => {
+        const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+        const list = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === url);
+        return list ? list.startTime - navigation!.loadEventStart : null;
+      }, listUrl);
+    await expect.poll(timing).not.toBeNull();
+    expect(await timing()).toBeGreaterThanOrEqual(950);
 
-    const chunks = (await (await page.request.get(listRequest.url)).json()) as string[];
+    const chunks = (await (await page.request.get(listUrl)).json()) as string[];
     expect(chunks.length).toBeGreaterThan(20);
     expect(chunks.every((url) => url.startsWith('/assets/'))).toBe(true);
     await expect.poll(() => chunks.filter((url) => !requests.some((r) => r.url === url)), { timeout: 30_000 }).toEqual([]);
