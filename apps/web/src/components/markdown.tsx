@@ -1,7 +1,7 @@
 // SPEC §5 markdown: GFM and line breaks on, ==text== as a highlighted mark, never raw HTML, and the raw
 // text when rendering fails. Used for episode summaries, recaps and anything else written in markdown.
 // (Relative imports: the unit tests run without the @ alias.)
-import { Component, type ReactNode } from 'react';
+import { Component, memo, type ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkBreaks from 'remark-breaks';
 import remarkGfm from 'remark-gfm';
@@ -45,7 +45,9 @@ interface MarkdownProps {
   className?: string;
 }
 
-export function Markdown({ children, className }: MarkdownProps) {
+// Memoised: parsing is the costly part (tens of ms for a long summary on a slow machine), and a page
+// re-renders for reasons that leave its text unchanged (the session arriving, a query settling).
+export const Markdown = memo(function Markdown({ children, className }: MarkdownProps) {
   return (
     <div data-slot="markdown" className={cn(PROSE, className)}>
       <RawTextFallback key={children} text={children}>
@@ -56,4 +58,4 @@ export function Markdown({ children, className }: MarkdownProps) {
       </RawTextFallback>
     </div>
   );
-}
+});
