@@ -16,6 +16,7 @@
 //   DB_POOL_SIZE=10          the app's pool; pgbench runs the SQL with as many connections
 //   BENCH_ONLY=search,episode   only these endpoints; BENCH_SKIP=browser,coldstart,pgbench skips parts
 //   BENCH_REUSE=1            keep a database that is already seeded (skips the fresh seed; for development)
+//   BENCH_LIGHTHOUSE_RUNS=5  Lighthouse runs per page (the median run is reported)
 //   ROOTED_WEB_DIST=/tmp/bench-web   where the web app is built and served from
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -197,9 +198,9 @@ const pct = (x) => (x == null ? '' : `${Math.round(x * 100)}%`);
 function printBrowser() {
   const rows = Object.entries(browser).map(([name, b]) => [
     name,
-    { performance: b.performance, accessibility: b.accessibility, 'LCP ms': b.lcpMs, 'TBT ms': b.tbtMs, CLS: b.cls, 'initial JS KB gz': b.initialJs.gzipKB },
+    { performance: b.performance, 'each run': (b.performanceOfEachRun ?? []).join(' '), accessibility: b.accessibility, 'LCP ms': b.lcpMs, 'TBT ms': b.tbtMs, CLS: b.cls, 'initial JS KB gz': b.initialJs.gzipKB },
   ]);
-  log('\nbrowser (Lighthouse desktop preset; initial JavaScript gzipped, up to the load event)');
+  log('\nbrowser (Lighthouse desktop preset, the median run of each page; initial JavaScript gzipped, up to the load event)');
   console.table(Object.fromEntries(rows));
 }
 
