@@ -88,6 +88,14 @@ describe('LLM answers', () => {
     expect(r.sources.bibleElements.map((b) => b.formattedReference)).not.toContain('John 3:99');
   });
 
+  it('writes one answer for the same question asked twice at once (one LLM call, both get it)', async () => {
+    mode = { kind: 'reply', content: 'The shepherd leaves the ninety-nine to find the one [1].' };
+    const [a, b] = await Promise.all([ask('Why leave the ninety-nine?'), ask('  why leave the NINETY-NINE? ')]);
+    expect(calls).toHaveLength(1);
+    expect(a).toMatchObject({ success: true, generator: 'llm', summary: 'The shepherd leaves the ninety-nine to find the one.' });
+    expect(b).toEqual(a);
+  });
+
   it('reports NOT_COVERED as success false', async () => {
     mode = { kind: 'reply', content: 'NOT_COVERED' };
     expect(await ask('grace and the weather')).toMatchObject({ success: false, status: 'not_covered' });

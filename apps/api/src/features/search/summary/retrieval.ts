@@ -199,8 +199,13 @@ export async function retrievePassages({
 
   const lexemes = rows[0]?.lexemes ?? [];
   const total = Math.max(1, lexemes.length);
+  // Ranked first, then only the kept passages' markdown is made plain (each source sends up to 12).
   const passages = rows
-    .map((r) => ({
+    // Coverage counts for more than repetition: two of three terms beat one term said often.
+    .map((r) => ({ r, score: Number(r.rank) * (0.25 + Number(r.matched) / total) ** 2 }))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map(({ r, score }) => ({
       id: r.id,
       parentId: r.parent_id,
       parentTitle: r.parent_title,
@@ -209,10 +214,7 @@ export async function retrievePassages({
       text: (r.body ?? '').split(/\n+/).map(markdownToPlainText).filter(Boolean).join('\n'),
       startSeconds: r.start_seconds == null ? null : Number(r.start_seconds),
       listedVerses: r.listed ?? [],
-      // Coverage counts for more than repetition: two of three terms beat one term said often.
-      score: Number(r.rank) * (0.25 + Number(r.matched) / total) ** 2,
-    }))
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit);
+      score,
+    }));
   return { passages, lexemes };
 }

@@ -12,6 +12,10 @@ import { TtlCache } from '../ttl-cache';
 
 const MAX_SOURCES = 5;
 const caches = new WeakMap<AppDeps, TtlCache<SummaryResponse>>();
+// Answers being written, by cache key: the same question asked again before the first answer is ready
+// (a double submit, a popular question) waits for that answer instead of retrieving and calling the LLM
+// a second time.
+const inFlight = new WeakMap<AppDeps, Map<string, Promise<SummaryResponse>>>();
 
 function notCovered(): SummaryResponse {
   return {
@@ -59,9 +63,19 @@ export async function generateSummary({ deps, query, translation }: { deps: AppD
   const cached = cache.get(key);
   if (cached) return cached;
 
-  const result = await summarise({ deps, query, translation });
-  cache.set(key, result);
-  return result;
+  let running = inFlight.get(deps);
+  if (!running) inFlight.set(deps, (running = new Map()));
+  let answer = running.get(key);
+  if (!answer) {
+    answer = summarise({ deps, query, translation })
+      .then((result) => {
+        cache!.set(key, result);
+        return result;
+      })
+      .finally(() => running.delete(key));
+    running.set(key, answer);
+  }
+  return answer;
 }
 
 async function summarise({ deps, query, translation }: { deps: AppDeps; query: string; translation: string }): Promise<SummaryResponse> {
