@@ -65,7 +65,7 @@ export async function runLighthouse({ baseUrl, pages, webDist, log = console.log
   try {
     for (const [name, pagePath] of Object.entries(pages)) {
       const url = `${baseUrl}${pagePath}`;
-      // Once to warm the server's caches and the OS page cache, then the measured run.
+      // Once to warm the server's caches and the OS page cache, then the measured runs.
       await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktopConfig);
       const runs = [];
       for (let i = 0; i < RUNS; i++) {

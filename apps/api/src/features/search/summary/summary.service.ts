@@ -11,11 +11,16 @@ import { retrievePassages, type Passage } from './retrieval';
 import { TtlCache } from '../ttl-cache';
 
 const MAX_SOURCES = 5;
-const caches = new WeakMap<AppDeps, TtlCache<SummaryResponse>>();
-// Answers being written, by cache key: the same question asked again before the first answer is ready
-// (a double submit, a popular question) waits for that answer instead of retrieving and calling the LLM
-// a second time.
-const inFlight = new WeakMap<AppDeps, Map<string, Promise<SummaryResponse>>>();
+// Per app: answers kept 30 s, and answers being written. The same question asked again before its first
+// answer is ready (a double submit, a popular question) waits for that answer instead of retrieving and
+// calling the LLM a second time.
+const answersPerApp = new WeakMap<AppDeps, { cache: TtlCache<SummaryResponse>; writing: Map<string, Promise<SummaryResponse>> }>();
+
+function answersOf(deps: AppDeps) {
+  let answers = answersPerApp.get(deps);
+  if (!answers) answersPerApp.set(deps, (answers = { cache: new TtlCache(SEARCH_CACHE_MS), writing: new Map() }));
+  return answers;
+}
 
 function notCovered(): SummaryResponse {
   return {
@@ -57,23 +62,20 @@ function podcastSources(passages: Passage[], usedIds: string[]): PodcastElement[
 }
 
 export async function generateSummary({ deps, query, translation }: { deps: AppDeps; query: string; translation: string }): Promise<SummaryResponse> {
-  let cache = caches.get(deps);
-  if (!cache) caches.set(deps, (cache = new TtlCache(SEARCH_CACHE_MS)));
+  const { cache, writing } = answersOf(deps);
   const key = `${translation}|${summaryCacheKey(query)}`;
   const cached = cache.get(key);
   if (cached) return cached;
 
-  let running = inFlight.get(deps);
-  if (!running) inFlight.set(deps, (running = new Map()));
-  let answer = running.get(key);
+  let answer = writing.get(key);
   if (!answer) {
     answer = summarise({ deps, query, translation })
       .then((result) => {
-        cache!.set(key, result);
+        cache.set(key, result);
         return result;
       })
-      .finally(() => running.delete(key));
-    running.set(key, answer);
+      .finally(() => writing.delete(key));
+    writing.set(key, answer);
   }
   return answer;
 }
