@@ -12,7 +12,7 @@ const t = await createTestApp();
 const me = (cookie: string) => t.request('/api/auth/me', { cookie });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-describe('session check on every request (issue 13: one query, no cache)', () => {
+describe('session check on every request (issue 13: one query, shared by the checks of one turn, no cache)', () => {
   it('a signed-out session stops working on the very next request', async () => {
     const user = await createSignedInUser(t);
     expect((await me(user.cookie)).status).toBe(200);
@@ -64,6 +64,22 @@ describe('session check on every request (issue 13: one query, no cache)', () =>
     expect(await study.json()).toMatchObject({ today: kiritimati });
     await t.deps.db.update(users).set({ isAdmin: false }).where(eq(users.id, user.id));
     expect((await t.request('/api/admin/outbox', { cookie: user.cookie })).status).toBe(403);
+  });
+
+  it('checks made at the same moment share one query, and each request gets its own user or a 401', async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, () => createSignedInUser(t)));
+    const [gone] = people;
+    await t.deps.db.delete(sessions).where(eq(sessions.userId, gone!.id));
+    const answers = await Promise.all([...people, ...people].map((p) => me(p.cookie)));
+    for (const [i, res] of answers.entries()) {
+      const person = people[i % people.length]!;
+      if (person === gone) {
+        expect(res.status).toBe(401);
+      } else {
+        expect(res.status).toBe(200);
+        expect(((await res.json()) as { user: { id: string } }).user.id).toBe(person.id);
+      }
+    }
   });
 
   it('verifySignedToken accepts better-call signatures only', () => {
