@@ -2,7 +2,7 @@
 // user, a prepared statement) and a synchronous HMAC check of the cookie. better-auth's getSession reads
 // the session and then its user in two queries and verifies the cookie with asynchronous WebCrypto: about
 // a quarter of a signed-in request's time under load (issue 13, docs/decisions/019). The checks of all the
-// requests a busy server reads in one turn of its event loop share that query (db/batched-lookup.ts).
+// requests a busy server reads in one turn of its event loop share that query (db/batched.ts).
 //
 // Only the plain case is answered here: a correctly signed cookie whose session row exists, has not
 // expired and is not due for its daily renewal. Everything else (a forged or unsigned cookie, a session
@@ -12,17 +12,16 @@
 // and granting or removing roles take effect at once on every instance.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { batchedLookup } from '../../db/batched-lookup';
 import type { Context } from 'hono';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import type { Db } from '../../db/client';
+import { batchedPerDb } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import type { Auth } from './auth';
 
-function prepareLookup(db: Db) {
-  return db
+const sessionStatement = batchedPerDb((db) =>
+  db
     .select({
-      token: sessions.token,
       expiresAt: sessions.expiresAt,
       id: users.id,
       email: users.email,
@@ -37,11 +36,11 @@ function prepareLookup(db: Db) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(sql`${sessions.token} = ANY(${sql.placeholder('tokens')})`)
-    .prepare('session_users');
-}
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('session_user'),
+);
 
-type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareLookup>['execute']>>[number];
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionStatement>['execute']>>[number];
 
 interface Lookup {
   /** The session cookie's name ('rooted.session_token', with __Secure- over https). */
@@ -51,8 +50,7 @@ interface Lookup {
   secret: string;
   /** A session is renewed once it is older than updateAge (better-auth's rule, from its own settings). */
   renewAfterMs: number;
-  /** The session and user of one token, read together with the other lookups of the same turn. */
-  find: (token: string) => Promise<SessionRow | undefined>;
+  statement: ReturnType<typeof sessionStatement>;
   /** Cookie headers already read, with the validly signed session token they carry. */
   tokens: Map<string, string>;
 }
@@ -75,17 +73,9 @@ async function createLookup(auth: Auth, db: Db): Promise<Lookup> {
     sessionDataName: ctx.authCookies.sessionData.name,
     secret: ctx.secret,
     renewAfterMs: (ctx.sessionConfig.expiresIn - ctx.sessionConfig.updateAge) * 1000,
-    find: sessionFinder(db),
+    statement: sessionStatement(db),
     tokens: new Map(),
   };
-}
-
-function sessionFinder(db: Db) {
-  const statement = prepareLookup(db);
-  return batchedLookup(
-    (tokens: string[]) => statement.execute({ tokens }),
-    (row) => row.token,
-  );
 }
 
 /** better-call's signed cookie: `token.base64(HMAC-SHA256(token))`. The token, or null when not validly signed. */
@@ -128,7 +118,7 @@ export async function lookUpSession(
     lookup.tokens.set(header, token);
     if (lookup.tokens.size > TOKENS_MAX) lookup.tokens.delete(lookup.tokens.keys().next().value!);
   }
-  const row = await lookup.find(token);
+  const [row] = await lookup.statement.execute({ token });
   if (!row) return undefined;
   const expiresAt = row.expiresAt.getTime();
   const now = Date.now();

@@ -2,7 +2,7 @@
 import { bookByIndex, findBook, type Book, type ChapterLink, type ChapterResponse } from '@rooted/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
+import { batchedPerDb } from '../../db/prepared';
 import { canonicalBibleElements as v } from '../../db/schema';
 import { notFoundWithCode, requireTranslation } from './translations.service';
 
@@ -35,7 +35,7 @@ export function neighbours(book: Book, chapter: number): { previous: ChapterLink
 
 // A named prepared statement: parsed and planned once per connection, which keeps a chapter read well
 // under a millisecond of database time.
-const chapterStatement = preparedPerDb((db) =>
+const chapterStatement = batchedPerDb((db) =>
   db
     .select({
       verse: v.verse,

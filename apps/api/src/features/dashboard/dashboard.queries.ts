@@ -6,7 +6,7 @@ import { COMPLETION_THRESHOLD, type DashboardTopic, STREAK_LOOKBACK_DAYS } from 
 import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
+import { batchedPerDb } from '../../db/prepared';
 import { type SeriesCardRow, seriesCardFields } from '../series-continuation/continuation.queries';
 import {
   flashcardReviewLog,
@@ -135,7 +135,7 @@ function homeTopics(db: Db) {
     FROM ${home})`;
 }
 
-const summaryStatement = preparedPerDb((db) => {
+const summaryStatement = batchedPerDb((db) => {
   const latest = latestListen(db);
   const subscription = latestSubscription(db);
   // The series the latest-progress card shows (dashboard.service builds its card from this row): the latest

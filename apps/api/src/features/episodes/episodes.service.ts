@@ -2,7 +2,7 @@
 import { EPISODE_SEARCH_MIN_LENGTH, type EpisodeDetail } from '@rooted/shared';
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
+import { batchedPerDb } from '../../db/prepared';
 import {
   episodeColumns,
   episodeTranscriptSegments,
@@ -30,7 +30,7 @@ export async function listEpisodes(options: { db: Db; viewer: Viewer; q?: string
   return pageOfEpisodes({ db, where, page, pageSize });
 }
 
-const episodeStatement = preparedPerDb((db) =>
+const episodeStatement = batchedPerDb((db) =>
   db
     .select({ episode: episodeColumns, podcast: podcasts })
     .from(podcastEpisodes)
@@ -41,7 +41,7 @@ const episodeStatement = preparedPerDb((db) =>
 );
 
 /** The episode page in one statement: the episode, its podcast, its series (by name) and whether it has a transcript. */
-const episodePageStatement = preparedPerDb((db) =>
+const episodePageStatement = batchedPerDb((db) =>
   db
     .select({
       episode: episodeColumns,

@@ -9,7 +9,7 @@ import {
 } from '@rooted/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
+import { batchedPerDb } from '../../db/prepared';
 import { flashcardDecks as d, flashcardReviews as r, flashcards as f } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from './study-settings';
@@ -69,7 +69,7 @@ function toDeck(row: DeckRow, cards: readonly CardReviewSummary[], today: string
  * The user's decks, newest first, each with its cards' review summaries as a JSON list: one statement
  * (issue 13). The stats stay computed by computeDeckStats, from the same values cardSummaries reads.
  */
-const decksWithCards = preparedPerDb((db) => {
+const decksWithCards = batchedPerDb((db) => {
   // Built as a query of its own: in a select from one table, Drizzle leaves the columns of a `sql`
   // field unqualified, which would make this subquery's `id` and `user_id` ambiguous.
   const deckCards = db

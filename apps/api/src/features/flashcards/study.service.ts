@@ -11,7 +11,7 @@ import {
 } from '@rooted/shared';
 import { and, asc, eq, gt, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
+import { batchedPerDb } from '../../db/prepared';
 import {
   canonicalBibleElements as v,
   flashcardDecks as d,
@@ -85,10 +85,10 @@ function nextDueQuery(db: Db, scope: SQL, name: string) {
     .prepare(name);
 }
 
-const dueCards = preparedPerDb((db) => dueCardsQuery(db, ownCards, 'flashcards_due'));
-const dueCardsInDeck = preparedPerDb((db) => dueCardsQuery(db, ownCardsInDeck, 'flashcards_due_in_deck'));
-const nextDue = preparedPerDb((db) => nextDueQuery(db, ownCards, 'flashcards_next_due'));
-const nextDueInDeck = preparedPerDb((db) => nextDueQuery(db, ownCardsInDeck, 'flashcards_next_due_in_deck'));
+const dueCards = batchedPerDb((db) => dueCardsQuery(db, ownCards, 'flashcards_due'));
+const dueCardsInDeck = batchedPerDb((db) => dueCardsQuery(db, ownCardsInDeck, 'flashcards_due_in_deck'));
+const nextDue = batchedPerDb((db) => nextDueQuery(db, ownCards, 'flashcards_next_due'));
+const nextDueInDeck = batchedPerDb((db) => nextDueQuery(db, ownCardsInDeck, 'flashcards_next_due_in_deck'));
 
 /** SPEC §7: due cards (next review on or before today), by review date then creation, across decks or in one. */
 export async function getStudyQueue(opts: {

@@ -11,7 +11,7 @@ import {
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
+import { batchedPerDb, preparedPerDb } from '../../db/prepared';
 import { podcastEpisodes, userEpisodeProgress } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { issueCertificatesForEpisode } from '../certificates/certificate-issue.service';
@@ -95,7 +95,7 @@ export async function saveProgress(options: SaveProgressOptions): Promise<SaveRe
 const param = (name: string) => sql`${sql.placeholder(name)}`;
 
 /** What a save decides on: the published episode's duration and this user's record, if any. */
-const saveStateStatement = preparedPerDb((db) =>
+const saveStateStatement = batchedPerDb((db) =>
   db
     .select({ durationSeconds: podcastEpisodes.durationSeconds, current: userEpisodeProgress })
     .from(podcastEpisodes)

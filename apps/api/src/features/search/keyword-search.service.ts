@@ -126,7 +126,7 @@ const placeholders: Values = {
   refChapter: sql.placeholder('refChapter'),
   refVerse: sql.placeholder('refVerse'),
 };
-const trigramSearch = preparedSql<Row>('search_keyword', query(placeholders, versesByTrigram(placeholders)));
+const trigramSearch = preparedSql<Row>('search_keyword', query(placeholders, versesByTrigram(placeholders)), { batched: true });
 
 async function searchRows(db: Db, values: Values & { term: string; translation: string }): Promise<Row[]> {
   // Below 3 characters no trigram exists: the verses come from the in-memory pair index instead.

@@ -5,7 +5,7 @@
 // CPU than PostgreSQL spends answering these indexed reads.
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
+import { batchedPerDb } from '../../db/prepared';
 import { episodesWithProgress, seriesEpisodesWithProgress } from '../episodes/episodes-with-progress';
 import { podcastEpisodes, podcastSeriesConfig, podcasts, seriesEpisodes } from '../../db/schema';
 
@@ -28,7 +28,7 @@ export const seriesCardFields = {
   episodes: seriesEpisodesWithProgress,
 };
 
-const seriesCardStatement = preparedPerDb((db) =>
+const seriesCardStatement = batchedPerDb((db) =>
   db
     .select(seriesCardFields)
     .from(podcastSeriesConfig)
@@ -46,7 +46,7 @@ export async function findSeriesCard(db: Db, params: { seriesId: string; userId:
 export type SeriesCardRow = NonNullable<Awaited<ReturnType<typeof findSeriesCard>>>;
 
 /** A podcast with its standalone episodes: the published ones that belong to no series. */
-const standaloneCardStatement = preparedPerDb((db) =>
+const standaloneCardStatement = batchedPerDb((db) =>
   db
     .select({
       id: podcasts.id,
@@ -78,7 +78,7 @@ export async function findStandaloneCard(db: Db, params: { podcastId: string; us
 }
 
 /** The series an episode belongs to (the first by id if several), or its podcast when it has none. */
-const episodeHomeStatement = preparedPerDb((db) =>
+const episodeHomeStatement = batchedPerDb((db) =>
   db
     .select({ podcastId: podcastEpisodes.podcastId, seriesId: seriesEpisodes.seriesId })
     .from(podcastEpisodes)

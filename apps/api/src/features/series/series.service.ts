@@ -3,7 +3,7 @@
 import { progressState, type SeriesDetailResponse } from '@rooted/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedPerDb } from '../../db/prepared';
+import { batchedPerDb } from '../../db/prepared';
 import { podcastSeriesConfig, podcasts, recaps } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { seriesEpisodesWithProgress } from '../episodes/episodes-with-progress';
@@ -57,7 +57,7 @@ export async function findVisibleSeries({
 // The page counts its episodes from the list it reads anyway, not with a second pass over them.
 const { episodeCount: _episodeCount, ...pageColumns } = seriesColumns;
 
-const seriesPageStatement = preparedPerDb((db) =>
+const seriesPageStatement = batchedPerDb((db) =>
   db
     .select({
       ...pageColumns,

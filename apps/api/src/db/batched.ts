@@ -1,0 +1,187 @@
+// Batched reads (issue 13): the calls of one prepared read statement that arrive in the same turn of the
+// event loop go to PostgreSQL as ONE statement. A busy server reads many requests per turn; each
+// statement costs a pool checkout, a socket write that wakes a PostgreSQL backend (on two shared cores
+// it often preempts the API), the protocol work on both sides and the executor's start-up, whatever it
+// reads. Sent together, a dozen requests' reads cost about what one did.
+//
+// The statement is written as for one call (Drizzle's query builder or preparedSql, with placeholders).
+// Its batched form unnests one array per parameter, each call one element, and runs the statement for
+// every call as a LATERAL subquery; each answer row carries the number of its call:
+//
+//   SELECT calls.i, q.* FROM unnest($1::uuid[], $2::date[]) WITH ORDINALITY AS calls(p1, p2, i)
+//   CROSS JOIN LATERAL (SELECT row_number() OVER (), one.* FROM (<the statement, $n → calls.pn>) one) q
+//   ORDER BY calls.i, q.row_number
+//
+// Nothing is cached: a call is only ever answered by a statement sent after it was made, so a row
+// changed before a request arrived is never seen by that request. A quiet server sends one call per
+// statement, one turn (well under a millisecond) later than before. Only reads are batched: a write's
+// failure or transaction must stay its own.
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import { DB_CASING, schema, type Db } from './client';
+
+/** At most this many calls in one statement; more in the same turn are split over several. */
+export const MAX_CALLS_PER_STATEMENT = 100;
+
+const CALL = 'rooted_call';
+const ROW = 'rooted_row';
+
+/** `$n` outside quoted literals and identifiers, in the order they appear. */
+function replaceParameters(text: string, replace: (n: number) => string): string {
+  return text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/g, (match, n: string | undefined) =>
+    n === undefined ? match : replace(Number(n)),
+  );
+}
+
+/**
+ * The batched form of a statement whose parameters have `types` (PostgreSQL's names for them, $1 first).
+ * Its parameters are one array per original parameter, each call's values at the same index.
+ */
+export function batchedText(text: string, types: string[]): string {
+  for (const type of types) {
+    // unnest flattens an array of arrays: a parameter that is itself an array cannot be batched this way.
+    if (type.endsWith('[]')) throw new Error(`a batched statement cannot take an array parameter (${type})`);
+  }
+  const columns = types.map((_, i) => `p${i + 1}`);
+  const arrays = types.map((type, i) => `$${i + 1}::${type}[]`);
+  const inner = replaceParameters(text, (n) => {
+    if (n < 1 || n > types.length) throw new Error(`parameter $${n} has no type`);
+    return `rooted_calls.p${n}`;
+  });
+  return [
+    `SELECT rooted_calls.i AS ${CALL}, rooted_q.*`,
+    `FROM unnest(${arrays.join(', ')}) WITH ORDINALITY AS rooted_calls(${[...columns, 'i'].join(', ')})`,
+    `CROSS JOIN LATERAL (SELECT row_number() OVER () AS ${ROW}, rooted_one.* FROM (${inner}) AS rooted_one) AS rooted_q`,
+    `ORDER BY rooted_calls.i, rooted_q.${ROW}`,
+  ].join('\n');
+}
+
+interface Call {
+  values: unknown[];
+  resolve: (result: pg.QueryResult) => void;
+  reject: (err: unknown) => void;
+}
+
+type QueryConfig = pg.QueryConfig & { rowMode?: 'array' };
+
+/** The parameters' types of a statement, as PostgreSQL infers them (once per statement and pool). */
+async function parameterTypes(pool: pg.Pool, text: string): Promise<string[]> {
+  const client = await pool.connect();
+  try {
+    await client.query(`PREPARE rooted_parameter_probe AS ${text}`);
+    try {
+      const { rows } = await client.query<{ types: string[] }>(
+        `SELECT parameter_types::text[] AS types FROM pg_prepared_statements WHERE name = 'rooted_parameter_probe'`,
+      );
+      return rows[0]!.types;
+    } finally {
+      await client.query('DEALLOCATE rooted_parameter_probe');
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * A stand-in for the pool that Drizzle (or preparedSql) sends named statements to: calls of the same
+ * statement made in one turn are answered by one batched statement on the real pool.
+ */
+class BatchingClient {
+  private readonly waiting = new Map<string, { config: QueryConfig; calls: Call[] }>();
+  private readonly texts = new Map<string, Promise<string>>();
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  query(config: QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
+    const name = config.name;
+    if (!name) return Promise.reject(new Error('batched statements must be named prepared statements'));
+    return new Promise((resolve, reject) => {
+      let group = this.waiting.get(name);
+      if (!group) {
+        this.waiting.set(name, (group = { config, calls: [] }));
+        if (this.waiting.size === 1) setImmediate(() => this.flush());
+      }
+      group.calls.push({ values: values ?? config.values ?? [], resolve, reject });
+    });
+  }
+
+  /** Transactions need one connection for several statements: batched reads are never part of one. */
+  connect(): never {
+    throw new Error('batched statements run outside transactions');
+  }
+
+  // setImmediate runs once the event loop has handled every request that was ready in this turn (a
+  // microtask would run after the first one).
+  private flush() {
+    const groups = [...this.waiting.values()];
+    this.waiting.clear();
+    for (const { config, calls } of groups) {
+      for (let at = 0; at < calls.length; at += MAX_CALLS_PER_STATEMENT) {
+        void this.send(config, calls.slice(at, at + MAX_CALLS_PER_STATEMENT));
+      }
+    }
+  }
+
+  private batchedTextOf(config: QueryConfig): Promise<string> {
+    let text = this.texts.get(config.name!);
+    if (!text) {
+      text = parameterTypes(this.pool, config.text).then((types) => batchedText(config.text, types));
+      this.texts.set(config.name!, text);
+      text.catch(() => this.texts.delete(config.name!)); // try again on the next call
+    }
+    return text;
+  }
+
+  private async send(config: QueryConfig, calls: Call[]) {
+    try {
+      answer(calls, await this.run(config, calls), config.rowMode === 'array');
+    } catch (err) {
+      // Bad input in one call (class 22: an invalid uuid, a value out of range) fails the statement for
+      // all: each call is then tried on its own, so only its own request sees the error.
+      const dataError = (err as { code?: string }).code?.startsWith('22');
+      if (calls.length > 1 && dataError) for (const call of calls) void this.send(config, [call]);
+      else for (const call of calls) call.reject(err);
+    }
+  }
+
+  private async run(config: QueryConfig, calls: Call[]): Promise<pg.QueryResult> {
+    const text = await this.batchedTextOf(config);
+    const columns = calls[0]!.values.map((_, p) => calls.map((call) => call.values[p]));
+    return this.pool.query({ ...config, name: `${config.name}_batched`, text, values: columns });
+  }
+}
+
+/** Hands each call its own rows (in the statement's order), without the two batching columns. */
+function answer(calls: Call[], result: pg.QueryResult, arrays: boolean) {
+  const rowsOf: unknown[][] = calls.map(() => []);
+  for (const row of result.rows) {
+    if (arrays) {
+      const cells = row as unknown[];
+      rowsOf[Number(cells[0]) - 1]!.push(cells.slice(2));
+    } else {
+      const rest = { ...(row as Record<string, unknown>) };
+      const call = Number(rest[CALL]);
+      delete rest[CALL];
+      delete rest[ROW];
+      rowsOf[call - 1]!.push(rest);
+    }
+  }
+  const fields = result.fields.slice(2);
+  calls.forEach((call, i) => {
+    const rows = rowsOf[i]!;
+    call.resolve({ ...result, rows, rowCount: rows.length, fields });
+  });
+}
+
+const batchingDbs = new WeakMap<Db, Db>();
+
+/** A database handle whose named prepared reads are batched; its statements run on `db`'s pool. */
+export function batchingDb(db: Db): Db {
+  let batching = batchingDbs.get(db);
+  if (!batching) {
+    const client = new BatchingClient(db.$client) as unknown as pg.Pool;
+    batching = drizzle({ client, schema, casing: DB_CASING }) as Db;
+    batchingDbs.set(db, batching);
+  }
+  return batching;
+}
