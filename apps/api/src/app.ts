@@ -33,7 +33,7 @@ import { admission } from './lib/admission';
 import { errorBody, toErrorResponse } from './lib/errors';
 import { jsonBodyLimit } from './lib/json-body';
 import { assetsDir, webDistDir } from './lib/paths';
-import { requestContext } from './lib/request-context';
+import { requestContext, requestLog } from './lib/request-context';
 import { safeJoin, serveFile } from './lib/serve-file';
 import { securityHeaders } from './lib/security-headers';
 import { mountWeb } from './lib/web';
@@ -57,10 +57,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     const handled = toErrorResponse(err, c);
     if (handled) {
       // A dependency failing (database unreachable, storage full): the client gets a clear 503/507, the log the cause.
-      if (handled.status >= 500) c.get('log')?.warn({ err }, 'a dependency is unavailable');
+      if (handled.status >= 500) requestLog(c).warn({ err }, 'a dependency is unavailable');
       return handled;
     }
-    c.get('log')?.error({ err }, 'unhandled error');
+    requestLog(c).error({ err }, 'unhandled error');
     return c.json(errorBody('internal', 'Something went wrong on our side. Please try again.'), 500);
   });
 

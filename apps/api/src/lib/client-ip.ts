@@ -2,11 +2,12 @@
 // TRUST_PROXY says a proxy in front of us sets it; otherwise any client could pick its own address.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { requestHeader } from './node-response';
 
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     // A proxy appends the address it saw, so the right-most entry is the one a client cannot forge.
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean);
+    const forwarded = requestHeader(c, 'x-forwarded-for')?.split(',').map((s) => s.trim()).filter(Boolean);
     const last = forwarded?.[forwarded.length - 1];
     if (last) return last;
   }

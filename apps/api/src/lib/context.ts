@@ -22,7 +22,8 @@ export interface AppEnv {
   Variables: {
     deps: AppDeps;
     requestId: string;
-    log: Logger;
+    /** Made on first use: call requestLog(c) (lib/request-context.ts). */
+    log?: Logger;
     /** The signed-in user; set by requireUser, requireAdmin or optionalUser (lib/auth-guard). */
     user?: AuthUser;
     /**

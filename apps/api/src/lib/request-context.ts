@@ -1,19 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './context';
-import { nodeResponse } from './node-response';
+import type { Logger } from './logger';
+import { nodeResponse, requestHeader } from './node-response';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/**
+ * This request's logger (its lines carry the request id), made when first asked for: most requests log
+ * nothing but their access line, and a child logger per request was a measurable part of a cached read.
+ */
+export function requestLog<E extends AppEnv>(c: Context<E>): Logger {
+  const vars = c.var as AppEnv['Variables'];
+  if (!vars.log) (c as unknown as Context<AppEnv>).set('log', vars.deps.logger.child({ reqId: vars.requestId }));
+  return c.var.log as Logger;
+}
+
 /** Gives every request an id (kept from a trusted proxy's X-Request-Id) and one structured log line. */
 export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  // The access line's fields are ours (method, path, status, time), never a secret: it skips the
+  // redaction every other line goes through (half the cost of the line, issue 13).
+  const access = deps.logger.child({}, { redact: [] });
   return async (c, next) => {
-    const incoming = c.req.header('x-request-id');
+    const incoming = requestHeader(c, 'x-request-id');
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    const log = deps.logger.child({ reqId: requestId });
     c.set('deps', deps);
     c.set('requestId', requestId);
-    c.set('log', log);
     const started = performance.now();
     // Under node-server straight onto Node's response (see security-headers.ts); otherwise on the
     // response's own headers: c.header() after the handler has answered rebuilds the response, which turns
@@ -24,8 +36,8 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (!outgoing) c.res.headers.set('X-Request-Id', requestId);
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
-    const line = { method: c.req.method, path: c.req.path, status, ms };
-    if (status >= 500) log.error(line, 'request failed');
-    else log.info(line, 'request');
+    const line = { reqId: requestId, method: c.req.method, path: c.req.path, status, ms };
+    if (status >= 500) access.error(line, 'request failed');
+    else access.info(line, 'request');
   };
 }

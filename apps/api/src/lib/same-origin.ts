@@ -5,15 +5,26 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
 import { forbidden } from './errors';
+import { requestHeader } from './node-response';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** PUBLIC_URL's origin, worked out once (every state-changing request compares against it). */
+const origins = new Map<string, string>();
+function originOf(url: string): string {
+  let origin = origins.get(url);
+  if (!origin) origins.set(url, (origin = new URL(url).origin));
+  return origin;
+}
+
 export function assertSameOrigin<E extends AppEnv>(c: Context<E>) {
   if (SAFE.has(c.req.method)) return;
-  const origin = c.req.header('origin');
-  const allowed = [new URL(c.var.deps.env.publicUrl).origin, new URL(c.req.url).origin];
-  if (origin ? !allowed.includes(origin) : c.req.header('sec-fetch-site') === 'cross-site')
-    throw forbidden('This request must come from the Rooted app itself.');
+  const origin = requestHeader(c, 'origin');
+  // The request's own origin is only worked out when the usual one (PUBLIC_URL's) does not match.
+  const allowed = origin
+    ? origin === originOf(c.var.deps.env.publicUrl) || origin === new URL(c.req.url).origin
+    : requestHeader(c, 'sec-fetch-site') !== 'cross-site';
+  if (!allowed) throw forbidden('This request must come from the Rooted app itself.');
 }
 
 export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context';
-import { nodeResponse } from './node-response';
+import { nodeRequest, nodeResponse, requestHeader } from './node-response';
 
 // No inline scripts anywhere: the theme bootstrap is an external file. Inline styles stay allowed
 // because the toast and popover libraries set positioning styles at run time.
@@ -27,12 +27,15 @@ const CSP = [
  * (TRUST_PROXY) says so in X-Forwarded-Proto; without TRUST_PROXY that header is the client's word.
  */
 function servedOverHttps(c: Context<AppEnv>): boolean {
-  if (c.req.url.startsWith('https:')) return true;
   const env = c.var.deps?.env;
-  if (!env) return false;
-  if (env.publicUrl.startsWith('https://')) return true;
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return env.TRUST_PROXY && forwarded === 'https';
+  if (env?.publicUrl.startsWith('https://')) return true;
+  // Under node-server the socket says it directly; c.req.url would first build the whole URL.
+  const incoming = nodeRequest(c);
+  const tls = incoming ? 'encrypted' in incoming.socket && incoming.socket.encrypted === true : c.req.url.startsWith('https:');
+  if (tls) return true;
+  if (!env?.TRUST_PROXY) return false;
+  const forwarded = requestHeader(c, 'x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return forwarded === 'https';
 }
 
 export function securityHeaders(): MiddlewareHandler<AppEnv> {

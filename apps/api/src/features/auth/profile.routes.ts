@@ -10,6 +10,7 @@ import { changePassword, deleteAccount, getProfile, updateProfile } from './prof
 import { authHeaders, forwardCookies } from './session';
 import { storageFor } from '../../lib/storage';
 import { BUG_REPORT_BUCKET } from '../bug-reports/bug-reports.service';
+import { requestLog } from '../../lib/request-context';
 
 export const profileRoutes = new Hono<UserEnv>()
   .use(requireUser)
@@ -35,7 +36,7 @@ export const profileRoutes = new Hono<UserEnv>()
       userId: c.var.user.id,
       password,
       uploads: storageFor(c.var.deps, BUG_REPORT_BUCKET),
-      logger: c.var.log,
+      logger: requestLog(c),
     });
     // The session row went with the user; this clears the browser's cookies.
     forwardCookies(c, await signOut({ auth, headers: authHeaders(c) }));

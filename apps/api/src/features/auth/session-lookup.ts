@@ -15,6 +15,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import type { Db } from '../../db/client';
+import { requestHeader } from '../../lib/node-response';
 import { batchedPerDb } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 import type { Auth } from './auth';
@@ -109,7 +110,7 @@ export async function lookUpSession(
   let pending = lookups.get(auth);
   if (!pending) lookups.set(auth, (pending = createLookup(auth, db)));
   const lookup = await pending;
-  const header = c.req.header('cookie');
+  const header = requestHeader(c, 'cookie');
   if (!header) return undefined;
   const known = lookup.tokens.get(header);
   const token = known ?? tokenInHeader(header, lookup);

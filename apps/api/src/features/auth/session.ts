@@ -3,6 +3,7 @@ import type { AuthUser } from '@rooted/shared';
 import type { Context } from 'hono';
 import type { AppEnv } from '../../lib/context';
 import { clientIp } from '../../lib/client-ip';
+import { requestHeader } from '../../lib/node-response';
 import { authServices, CLIENT_IP_HEADER } from './auth';
 import { lookUpSession } from './session-lookup';
 
@@ -41,9 +42,9 @@ export function toAuthUser(u: AuthUserRecord): AuthUser {
 /** Request headers for a call into better-auth: cookies as sent, the client IP as we determined it. */
 export function authHeaders<E extends AppEnv>(c: Context<E>, { withCookies = true } = {}): Headers {
   const headers = new Headers();
-  const cookie = c.req.header('cookie');
+  const cookie = requestHeader(c, 'cookie');
   if (withCookies && cookie) headers.set('cookie', cookie);
-  const ua = c.req.header('user-agent');
+  const ua = requestHeader(c, 'user-agent');
   if (ua) headers.set('user-agent', ua);
   headers.set(CLIENT_IP_HEADER, clientIp(c, c.var.deps.env.TRUST_PROXY));
   return headers;
@@ -60,7 +61,7 @@ export function forwardCookies(c: Context, headers: Headers | null | undefined) 
  * passed on.
  */
 export async function readSessionUser<E extends AppEnv>(c: Context<E>): Promise<AuthUser | null> {
-  if (!c.req.header('cookie')) return null;
+  if (!requestHeader(c, 'cookie')) return null;
   const { auth } = authServices(c.var.deps);
   const current = await lookUpSession(c, auth, c.var.deps.db);
   if (current) {

@@ -9,6 +9,7 @@ import { rateLimiterFor } from '../../lib/rate-limiter-for';
 import { storageFor } from '../../lib/storage';
 import { readScreenshotUploads } from './bug-report-uploads';
 import { BUG_REPORT_BUCKET, createBugReport } from './bug-reports.service';
+import { requestLog } from '../../lib/request-context';
 
 // Room for every screenshot at its limit plus the text fields and multipart framing.
 export const BUG_REPORT_BODY_LIMIT = MAX_BUG_REPORT_IMAGES * MAX_BUG_REPORT_UPLOAD_BYTES + 256 * 1024;
@@ -65,7 +66,7 @@ export const bugReportRoutes = new Hono<UserEnv>().post(
       fields,
       images,
     });
-    c.get('log')?.info({ bugReportId: result.id, images: result.imageCount }, 'bug report received');
+    requestLog(c).info({ bugReportId: result.id, images: result.imageCount }, 'bug report received');
     return c.json(result, 201);
   },
 );

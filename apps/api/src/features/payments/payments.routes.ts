@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict } from '../../lib/errors';
 import { paymentProviderFor } from './payment-provider';
 import { applyPaymentEvent } from './payments.service';
 import { SignatureError } from './stripe-signature';
+import { requestLog } from '../../lib/request-context';
 
 const notConfigured = () => new AppError(404, 'payments_disabled', 'Online payments are not set up. Please contact the team to become a supporter.');
 
@@ -41,6 +42,6 @@ export const paymentRoutes = new Hono<AppEnv>()
       throw err;
     }
     const result = await applyPaymentEvent({ db: deps.db, event });
-    c.get('log')?.info({ event: event.id, type: event.type, ...result }, 'payment webhook');
+    requestLog(c).info({ event: event.id, type: event.type, ...result }, 'payment webhook');
     return c.json({ received: true, ...result });
   });
