@@ -14,8 +14,8 @@
 //
 // Nothing is cached: a call is only ever answered by a statement sent after it was made, so a row
 // changed before a request arrived is never seen by that request. A quiet server sends one call per
-// statement, one turn (well under a millisecond) later than before. Only reads are batched: a write's
-// failure or transaction must stay its own.
+// statement, one turn (well under a millisecond) later than before. Only reads are batched this way;
+// collectedPerTurn serves writes written for many calls by hand (features/progress/progress-writes.ts).
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { DB_CASING, schema, type Db } from './client';
@@ -56,10 +56,41 @@ export function batchedText(text: string, types: string[]): string {
   ].join('\n');
 }
 
-interface Call {
-  values: unknown[];
-  resolve: (result: pg.QueryResult) => void;
-  reject: (err: unknown) => void;
+/**
+ * Collects the calls made in one turn of the event loop and hands them to `send` together, at most
+ * MAX_CALLS_PER_STATEMENT at a time; `send` answers them in order. When a batch fails because of one
+ * call (bad input, class 22: an invalid uuid, a value out of range; a write's constraint, class 23; a
+ * write's deadlock with another batch, class 40), each call is tried on its own, so only its own request
+ * sees the error; any other failure (the database unavailable) fails every call it carried.
+ */
+export function collectedPerTurn<C, A>(send: (calls: C[]) => Promise<A[]>): (call: C) => Promise<A> {
+  type Waiting = { call: C; resolve: (answer: A) => void; reject: (err: unknown) => void };
+  let waiting: Waiting[] = [];
+
+  async function run(batch: Waiting[]) {
+    try {
+      const answers = await send(batch.map((w) => w.call));
+      batch.forEach((w, i) => w.resolve(answers[i]!));
+    } catch (err) {
+      const oneCall = ['22', '23', '40'].includes((err as { code?: string }).code?.slice(0, 2) ?? '');
+      if (batch.length > 1 && oneCall) for (const w of batch) void run([w]);
+      else for (const w of batch) w.reject(err);
+    }
+  }
+
+  // setImmediate runs once the event loop has handled every request that was ready in this turn (a
+  // microtask would run after the first one).
+  function flush() {
+    const batch = waiting;
+    waiting = [];
+    for (let at = 0; at < batch.length; at += MAX_CALLS_PER_STATEMENT) void run(batch.slice(at, at + MAX_CALLS_PER_STATEMENT));
+  }
+
+  return (call) =>
+    new Promise((resolve, reject) => {
+      if (!waiting.length) setImmediate(flush);
+      waiting.push({ call, resolve, reject });
+    });
 }
 
 type QueryConfig = pg.QueryConfig & { rowMode?: 'array' };
@@ -87,22 +118,16 @@ async function parameterTypes(pool: pg.Pool, text: string): Promise<string[]> {
  * statement made in one turn are answered by one batched statement on the real pool.
  */
 class BatchingClient {
-  private readonly waiting = new Map<string, { config: QueryConfig; calls: Call[] }>();
-  private readonly texts = new Map<string, Promise<string>>();
+  private readonly statements = new Map<string, (values: unknown[]) => Promise<pg.QueryResult>>();
 
   constructor(private readonly pool: pg.Pool) {}
 
   query(config: QueryConfig, values?: unknown[]): Promise<pg.QueryResult> {
     const name = config.name;
     if (!name) return Promise.reject(new Error('batched statements must be named prepared statements'));
-    return new Promise((resolve, reject) => {
-      let group = this.waiting.get(name);
-      if (!group) {
-        this.waiting.set(name, (group = { config, calls: [] }));
-        if (this.waiting.size === 1) setImmediate(() => this.flush());
-      }
-      group.calls.push({ values: values ?? config.values ?? [], resolve, reject });
-    });
+    let statement = this.statements.get(name);
+    if (!statement) this.statements.set(name, (statement = this.batched(config)));
+    return statement(values ?? config.values ?? []);
   }
 
   /** Transactions need one connection for several statements: batched reads are never part of one. */
@@ -110,50 +135,26 @@ class BatchingClient {
     throw new Error('batched statements run outside transactions');
   }
 
-  // setImmediate runs once the event loop has handled every request that was ready in this turn (a
-  // microtask would run after the first one).
-  private flush() {
-    const groups = [...this.waiting.values()];
-    this.waiting.clear();
-    for (const { config, calls } of groups) {
-      for (let at = 0; at < calls.length; at += MAX_CALLS_PER_STATEMENT) {
-        void this.send(config, calls.slice(at, at + MAX_CALLS_PER_STATEMENT));
+  private batched(config: QueryConfig) {
+    let text: Promise<string> | undefined;
+    const textOf = () => {
+      if (!text) {
+        text = parameterTypes(this.pool, config.text).then((types) => batchedText(config.text, types));
+        text.catch(() => (text = undefined)); // tried again with the next batch
       }
-    }
-  }
-
-  private batchedTextOf(config: QueryConfig): Promise<string> {
-    let text = this.texts.get(config.name!);
-    if (!text) {
-      text = parameterTypes(this.pool, config.text).then((types) => batchedText(config.text, types));
-      this.texts.set(config.name!, text);
-      text.catch(() => this.texts.delete(config.name!)); // try again on the next call
-    }
-    return text;
-  }
-
-  private async send(config: QueryConfig, calls: Call[]) {
-    try {
-      answer(calls, await this.run(config, calls), config.rowMode === 'array');
-    } catch (err) {
-      // Bad input in one call (class 22: an invalid uuid, a value out of range) fails the statement for
-      // all: each call is then tried on its own, so only its own request sees the error.
-      const dataError = (err as { code?: string }).code?.startsWith('22');
-      if (calls.length > 1 && dataError) for (const call of calls) void this.send(config, [call]);
-      else for (const call of calls) call.reject(err);
-    }
-  }
-
-  private async run(config: QueryConfig, calls: Call[]): Promise<pg.QueryResult> {
-    const text = await this.batchedTextOf(config);
-    const columns = calls[0]!.values.map((_, p) => calls.map((call) => call.values[p]));
-    return this.pool.query({ ...config, name: `${config.name}_batched`, text, values: columns });
+      return text;
+    };
+    return collectedPerTurn(async (calls: unknown[][]) => {
+      const columns = calls[0]!.map((_, p) => calls.map((values) => values[p]));
+      const result = await this.pool.query({ ...config, name: `${config.name}_batched`, text: await textOf(), values: columns });
+      return answers(calls.length, result, config.rowMode === 'array');
+    });
   }
 }
 
-/** Hands each call its own rows (in the statement's order), without the two batching columns. */
-function answer(calls: Call[], result: pg.QueryResult, arrays: boolean) {
-  const rowsOf: unknown[][] = calls.map(() => []);
+/** Each call's own result (its rows in the statement's order), without the two batching columns. */
+function answers(count: number, result: pg.QueryResult, arrays: boolean): pg.QueryResult[] {
+  const rowsOf: unknown[][] = Array.from({ length: count }, () => []);
   for (const row of result.rows) {
     if (arrays) {
       const cells = row as unknown[];
@@ -167,10 +168,7 @@ function answer(calls: Call[], result: pg.QueryResult, arrays: boolean) {
     }
   }
   const fields = result.fields.slice(2);
-  calls.forEach((call, i) => {
-    const rows = rowsOf[i]!;
-    call.resolve({ ...result, rows, rowCount: rows.length, fields });
-  });
+  return rowsOf.map((rows) => ({ ...result, rows, rowCount: rows.length, fields }));
 }
 
 const batchingDbs = new WeakMap<Db, Db>();

@@ -11,12 +11,11 @@ import {
 import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
-import { batchedPerDb, preparedPerDb } from '../../db/prepared';
+import { batchedPerDb } from '../../db/prepared';
 import { podcastEpisodes, userEpisodeProgress } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { issueCertificatesForEpisode } from '../certificates/certificate-issue.service';
-
-type ProgressRow = typeof userEpisodeProgress.$inferSelect;
+import { insertIfAbsent, type ProgressRow, updateIfUnchanged } from './progress-writes';
 
 export function toEpisodeProgress(row: ProgressRow): EpisodeProgress {
   return {
@@ -90,10 +89,6 @@ export async function saveProgress(options: SaveProgressOptions): Promise<SaveRe
   return fast ?? saveLocked(options, now);
 }
 
-// Drizzle fills a placeholder anywhere, but its types accept one in set() only when wrapped in sql (which
-// skips the column's encoding: pg sends a Date with its offset, the same instant).
-const param = (name: string) => sql`${sql.placeholder(name)}`;
-
 /** What a save decides on: the published episode's duration and this user's record, if any. */
 const saveStateStatement = batchedPerDb((db) =>
   db
@@ -111,47 +106,11 @@ const saveStateStatement = batchedPerDb((db) =>
     .prepare('progress_save_state'),
 );
 
-/** Writes the record only if its percentage, the one stored value the rules depend on, is still the one read. */
-const updateIfUnchangedStatement = preparedPerDb((db) =>
-  db
-    .update(userEpisodeProgress)
-    .set({
-      progress: param('progress'),
-      positionSeconds: param('positionSeconds'),
-      lastListenedAt: param('now'),
-      updatedAt: param('now'),
-    })
-    .where(
-      and(
-        byUserAndEpisode(sql.placeholder('userId'), sql.placeholder('episodeId')),
-        eq(userEpisodeProgress.progress, sql.placeholder('expected')),
-      ),
-    )
-    .returning()
-    .prepare('progress_save_update'),
-);
-
-/** A first record; nothing when a concurrent save has just written one. */
-const insertIfAbsentStatement = preparedPerDb((db) =>
-  db
-    .insert(userEpisodeProgress)
-    .values({
-      userId: sql.placeholder('userId'),
-      episodeId: sql.placeholder('episodeId'),
-      progress: sql.placeholder('progress'),
-      positionSeconds: sql.placeholder('positionSeconds'),
-      lastListenedAt: sql.placeholder('now'),
-      updatedAt: sql.placeholder('now'),
-    })
-    .onConflictDoNothing()
-    .returning()
-    .prepare('progress_save_insert'),
-);
-
 /**
  * The usual save in two statements and no transaction (issue 13: BEGIN, the row lock and COMMIT were three
  * of five): one read, then one write that applies only if the record is as read, which makes read, decision
- * and write as atomic as under the lock. A save that completes the episode then checks its series for
+ * and write as atomic as under the lock. Both are shared with the other saves of the same turn of the event
+ * loop (db/batched.ts, progress-writes.ts). A save that completes the episode then checks its series for
  * certificates (one more statement). Undefined when another save wrote the record in between; the locked
  * path then decides again from the current record.
  */
@@ -168,23 +127,10 @@ async function saveWithoutLock(
   let written: ProgressRow | undefined;
   if (current) {
     const progress = decision.save ? decision.value : current.progress;
-    [written] = await updateIfUnchangedStatement(db).execute({
-      userId,
-      episodeId,
-      expected: current.progress,
-      progress,
-      positionSeconds,
-      now,
-    });
+    written = await updateIfUnchanged(db, { userId, episodeId, expected: current.progress, progress, positionSeconds, now });
   } else {
     if (!decision.save) return { progress: null, saved: false };
-    [written] = await insertIfAbsentStatement(db).execute({
-      userId,
-      episodeId,
-      progress: decision.value,
-      positionSeconds,
-      now,
-    });
+    written = await insertIfAbsent(db, { userId, episodeId, progress: decision.value, positionSeconds, now });
   }
   if (!written) return undefined;
   // Finishing an episode may finish a series: its certificate is issued right after the write, which has

@@ -133,4 +133,37 @@ describe('progress API (SPEC §4 saving rules, enforced by the server)', () => {
     await Promise.all(values.map((p) => save(alice, p, (55.216 * p) / 100, episode)));
     expect((await stored(alice, episode))?.progress).toBe(50);
   });
+
+  it('saves of many listeners at once are written together (one insert, one update), each by its own rule', async () => {
+    const episode = 'psalms-1-the-lord-is-my-shepherd';
+    const listeners = await Promise.all(Array.from({ length: 6 }, () => createSignedInUser(t)));
+    const names: string[] = [];
+    const query = t.deps.pool.query.bind(t.deps.pool);
+    t.deps.pool.query = ((config: { name?: string }, ...rest: unknown[]) => {
+      if (config?.name) names.push(config.name);
+      return (query as (...args: unknown[]) => unknown)(config, ...rest);
+    }) as typeof t.deps.pool.query;
+    try {
+      // First records: each listener's own value (the first under 5 points writes nothing).
+      const first = await Promise.all(listeners.map((l, i) => save(l, i * 10, at(i * 10), episode)));
+      expect(first.map((r) => r.body.progress?.progress ?? null)).toEqual([null, 10, 20, 30, 40, 50]);
+      // Then updates: rising values are saved, a lower one keeps the stored value.
+      const second = await Promise.all(listeners.map((l, i) => save(l, i % 2 ? 70 : 5, at(70), episode)));
+      expect(second.map((r) => r.body.progress?.progress ?? null)).toEqual([5, 70, 20, 70, 40, 70]);
+    } finally {
+      t.deps.pool.query = query;
+    }
+    expect(names.filter((n) => n.startsWith('progress_save_insert')).length).toBeLessThanOrEqual(2);
+    expect(names.filter((n) => n.startsWith('progress_save_update')).length).toBeLessThanOrEqual(2);
+    for (const [i, l] of listeners.entries()) expect((await stored(l, episode))?.progress).toBe([5, 70, 20, 70, 40, 70][i]);
+  });
+
+  it('two saves of the same record written together both count: the higher value is kept', async () => {
+    const episode = 'psalms-1-the-lord-is-my-shepherd';
+    const listener = await createSignedInUser(t);
+    await Promise.all([save(listener, 30, at(30), episode), save(listener, 60, at(60), episode)]);
+    expect((await stored(listener, episode))?.progress).toBe(60);
+    await Promise.all([save(listener, 80, at(80), episode), save(listener, 65, at(65), episode)]);
+    expect((await stored(listener, episode))?.progress).toBe(80);
+  });
 });
