@@ -101,7 +101,9 @@ describe('batched reads (issue 13: the calls of one turn in one statement)', () 
 describe('the batched form of a statement', () => {
   it('unnests one typed array per parameter and puts each call in a lateral subquery', () => {
     const text = batchedText(`SELECT a FROM t WHERE b = $1 AND c < $2 LIMIT $3`, ['uuid', 'timestamp with time zone', 'integer']);
-    expect(text).toContain('unnest($1::uuid[], $2::timestamp with time zone[], $3::integer[]) WITH ORDINALITY AS rooted_calls(p1, p2, p3, i)');
+    expect(text).toContain(
+      'unnest((SELECT $1::uuid[]), (SELECT $2::timestamp with time zone[]), (SELECT $3::integer[])) WITH ORDINALITY AS rooted_calls(p1, p2, p3, i)',
+    );
     expect(text).toContain('WHERE b = rooted_calls.p1 AND c < rooted_calls.p2 LIMIT rooted_calls.p3');
     expect(text).toContain('ORDER BY rooted_calls.i, rooted_q.rooted_row');
   });

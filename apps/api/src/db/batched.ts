@@ -8,7 +8,7 @@
 // Its batched form unnests one array per parameter, each call one element, and runs the statement for
 // every call as a LATERAL subquery; each answer row carries the number of its call:
 //
-//   SELECT calls.i, q.* FROM unnest($1::uuid[], $2::date[]) WITH ORDINALITY AS calls(p1, p2, i)
+//   SELECT calls.i, q.* FROM unnest((SELECT $1::uuid[]), (SELECT $2::date[])) WITH ORDINALITY AS calls(p1, p2, i)
 //   CROSS JOIN LATERAL (SELECT row_number() OVER (), one.* FROM (<the statement, $n → calls.pn>) one) q
 //   ORDER BY calls.i, q.row_number
 //
@@ -43,7 +43,10 @@ export function batchedText(text: string, types: string[]): string {
     if (type.endsWith('[]')) throw new Error(`a batched statement cannot take an array parameter (${type})`);
   }
   const columns = types.map((_, i) => `p${i + 1}`);
-  const arrays = types.map((type, i) => `$${i + 1}::${type}[]`);
+  // Each array in a scalar subquery: planning a call with its arrays as constants would see how many calls
+  // there are, and with few of them PostgreSQL keeps planning every execution anew (a custom plan costs
+  // more than the execution here); unseen, every execution has the same plan and it is cached.
+  const arrays = types.map((type, i) => `(SELECT $${i + 1}::${type}[])`);
   const inner = replaceParameters(text, (n) => {
     if (n < 1 || n > types.length) throw new Error(`parameter $${n} has no type`);
     return `rooted_calls.p${n}`;
