@@ -47,10 +47,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use(requestContext(deps));
   app.use(securityHeaders());
   // Under overload: a bounded number of API requests at once, the rest queued; queued requests whose
-  // client has gone are dropped unprocessed (lib/admission.ts). /api/health never waits.
+  // client has gone are dropped unprocessed (lib/admission.ts). /api/health never waits. Ten per pooled
+  // connection: the hot reads and progress writes of requests in flight together share statements
+  // (db/batched.ts), so more of them admitted means fewer, fuller statements, not a longer pool queue.
   app.use(
     '/api/*',
-    admission({ maxInFlight: Math.max(8, deps.env.DB_POOL_SIZE * 3), maxQueue: 5_000, bypass: (p) => p === '/api/health' }),
+    admission({ maxInFlight: Math.max(8, deps.env.DB_POOL_SIZE * 10), maxQueue: 5_000, bypass: (p) => p === '/api/health' }),
   );
 
   app.onError((err, c) => {
