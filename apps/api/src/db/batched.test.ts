@@ -108,9 +108,13 @@ describe('the batched form of a statement', () => {
     expect(text).toContain('ORDER BY rooted_calls.i, rooted_q.rooted_row');
   });
 
-  it('leaves $n inside quoted literals and identifiers alone', () => {
-    const text = batchedText(`SELECT '$1 and it''s $2' AS "$1", x FROM t WHERE y = $1`, ['text']);
-    expect(text).toContain(`SELECT '$1 and it''s $2' AS "$1", x FROM t WHERE y = rooted_calls.p1`);
+  it('leaves $n inside quoted literals, identifiers and comments alone', () => {
+    const text = batchedText(`SELECT '$1 and it''s $2' AS "$1", x -- don't use $1\nFROM t /* nor $1 */ WHERE y = $1`, ['text']);
+    expect(text).toContain(`SELECT '$1 and it''s $2' AS "$1", x -- don't use $1\nFROM t /* nor $1 */ WHERE y = rooted_calls.p1`);
+  });
+
+  it('refuses a statement without parameters', () => {
+    expect(() => batchedText('SELECT 1', [])).toThrow(/needs a parameter/);
   });
 
   it('refuses a statement that takes an array (unnest would flatten it)', () => {

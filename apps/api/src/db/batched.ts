@@ -26,9 +26,9 @@ export const MAX_CALLS_PER_STATEMENT = 100;
 const CALL = 'rooted_call';
 const ROW = 'rooted_row';
 
-/** `$n` outside quoted literals and identifiers, in the order they appear. */
+/** `$n` outside quoted literals, quoted identifiers and comments, in the order they appear. */
 function replaceParameters(text: string, replace: (n: number) => string): string {
-  return text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|\$(\d+)/g, (match, n: string | undefined) =>
+  return text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*|\/\*[\s\S]*?\*\/|\$(\d+)/g, (match, n: string | undefined) =>
     n === undefined ? match : replace(Number(n)),
   );
 }
@@ -38,6 +38,7 @@ function replaceParameters(text: string, replace: (n: number) => string): string
  * Its parameters are one array per original parameter, each call's values at the same index.
  */
 export function batchedText(text: string, types: string[]): string {
+  if (!types.length) throw new Error('a batched statement needs a parameter (its calls would all be the same)');
   for (const type of types) {
     // unnest flattens an array of arrays: a parameter that is itself an array cannot be batched this way.
     if (type.endsWith('[]')) throw new Error(`a batched statement cannot take an array parameter (${type})`);
