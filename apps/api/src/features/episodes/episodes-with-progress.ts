@@ -11,17 +11,17 @@ export interface EpisodeWithProgress {
   audioUrl: string | null;
   imageUrl: string | null;
   durationSeconds: number | null;
-  pubdate: Date;
+  /** ISO 8601 in UTC, as Date.toISOString() writes it (and the API answers it). */
+  pubdate: string;
   progress: number | null;
 }
 
 // Visitors pass a null user id, which equals no row: nobody's progress can leak into a signed-out list.
 const userId = sql.placeholder('userId');
 
-// json_agg turns pubdate into an ISO 8601 string; the rows carry a Date, as the column does.
-type JsonEpisode = Omit<EpisodeWithProgress, 'pubdate'> & { pubdate: string };
-const toEpisodes = (episodes: JsonEpisode[]): EpisodeWithProgress[] =>
-  episodes.map((episode) => ({ ...episode, pubdate: new Date(episode.pubdate) }));
+// The publication date as the API answers it (Date.toISOString()'s form), written by PostgreSQL: the list
+// goes out as it comes in, with no Date made and formatted again per episode (issue 13).
+const isoPubdate = sql`to_char(${podcastEpisodes.pubdate} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The published episodes of `source` that match `where`, each with the progress of the statement's
@@ -32,7 +32,7 @@ export function episodesWithProgress(source: SQL, where: SQL | undefined) {
     SELECT coalesce(json_agg(json_build_object(
       'id', ${podcastEpisodes.id}, 'title', ${podcastEpisodes.title}, 'summary', ${podcastEpisodes.summary},
       'audioUrl', ${podcastEpisodes.audioUrl}, 'imageUrl', ${podcastEpisodes.imageUrl},
-      'durationSeconds', ${podcastEpisodes.durationSeconds}, 'pubdate', ${podcastEpisodes.pubdate},
+      'durationSeconds', ${podcastEpisodes.durationSeconds}, 'pubdate', ${isoPubdate},
       'progress', ${userEpisodeProgress.progress}) ORDER BY ${podcastEpisodes.pubdate}, ${podcastEpisodes.id}), '[]'::json)
     FROM ${source}
     LEFT JOIN ${userEpisodeProgress} ON ${userEpisodeProgress.episodeId} = ${podcastEpisodes.id}
@@ -40,7 +40,7 @@ export function episodesWithProgress(source: SQL, where: SQL | undefined) {
     WHERE ${podcastEpisodes.status} = 'published' AND ${where}`;
   // Nested, not inlined: in a select from a single table Drizzle drops the table name from the columns of a
   // selected SQL, and unqualified "id" or "status" would be ambiguous (or bound to the wrong table) here.
-  return sql<JsonEpisode[]>`(${subquery})`.mapWith(toEpisodes);
+  return sql<EpisodeWithProgress[]>`(${subquery})`;
 }
 
 /** The episodes of the statement's series (its podcast_series_config row), as episodesWithProgress. */

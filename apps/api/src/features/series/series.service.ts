@@ -89,7 +89,6 @@ export async function getSeries(options: {
     },
     episodes: episodes.map((e) => ({
       ...e,
-      pubdate: e.pubdate.toISOString(),
       progress: viewer ? (e.progress ?? null) : null,
       progressState: viewer ? progressState(e.progress) : null,
     })),
