@@ -79,6 +79,17 @@ describe('batched reads (issue 13: the calls of one turn in one statement)', () 
     expect(answers[1]!.status).toBe('rejected');
   });
 
+  it('a statement PostgreSQL cannot prepare fails its calls and leaves the pool as it was', async () => {
+    const broken = preparedSql('test_batched_broken', sql`SELECT no_such_column FROM users WHERE id = ${sql.placeholder('id')}`, {
+      batched: true,
+    });
+    const answers = await Promise.allSettled([broken(db, { id: 'a' }), broken(db, { id: 'b' })]);
+    expect(answers.map((a) => a.status)).toEqual(['rejected', 'rejected']);
+    // Every connection of the pool still prepares and answers (no probe left behind on any of them).
+    const asks = Array.from({ length: 12 }, (_, i) => ({ book: 43, chapter: (i % 21) + 1, limit: 1 }));
+    expect((await Promise.all(asks.map((ask) => chapter(db).execute(ask)))).every((rows) => rows.length === 1)).toBe(true);
+  });
+
   it('raw statements (preparedSql) are batched too and keep their rows as objects', async () => {
     const versesOf = preparedSql<{ verse: number; text: string }>(
       'test_batched_raw',

@@ -104,16 +104,16 @@ async function parameterTypes(pool: pg.Pool, text: string): Promise<string[]> {
   const client = await pool.connect();
   try {
     await client.query(`PREPARE rooted_parameter_probe AS ${text}`);
-    try {
-      const { rows } = await client.query<{ types: string[] }>(
-        `SELECT parameter_types::text[] AS types FROM pg_prepared_statements WHERE name = 'rooted_parameter_probe'`,
-      );
-      return rows[0]!.types;
-    } finally {
-      await client.query('DEALLOCATE rooted_parameter_probe');
-    }
-  } finally {
+    const { rows } = await client.query<{ types: string[] }>(
+      `SELECT parameter_types::text[] AS types FROM pg_prepared_statements WHERE name = 'rooted_parameter_probe'`,
+    );
+    await client.query('DEALLOCATE rooted_parameter_probe');
     client.release();
+    return rows[0]!.types;
+  } catch (err) {
+    // Closed rather than reused: it may still hold the probe, which would fail the next one on it.
+    client.release(true);
+    throw err;
   }
 }
 
