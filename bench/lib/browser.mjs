@@ -68,10 +68,18 @@ export async function runLighthouse({ baseUrl, pages, webDist, log = console.log
       // Once to warm the server's caches and the OS page cache, then the measured runs.
       await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, desktopConfig);
       const runs = [];
+      // A run in which the page never painted (Lighthouse's NO_FCP under a load spike, a page that failed)
+      // has no figures to take a median of: it is left out, and said so in the results.
+      const failedRuns = [];
       for (let i = 0; i < RUNS; i++) {
         const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, desktopConfig);
-        runs.push(lhr);
+        if (lhr.runtimeError || !Number.isFinite(lhr.audits['first-contentful-paint']?.numericValue)) {
+          failedRuns.push(lhr.runtimeError?.code ?? 'no first contentful paint');
+        } else {
+          runs.push(lhr);
+        }
       }
+      if (!runs.length) throw new Error(`lighthouse ${name}: no run painted the page (${failedRuns.join(', ')})`);
       const lhr = computeMedianRun(runs);
       const scores = runs.map((run) => Math.round(run.categories.performance.score * 100));
       const failedA11y = Object.values(lhr.audits)
@@ -85,12 +93,14 @@ export async function runLighthouse({ baseUrl, pages, webDist, log = console.log
         tbtMs: ms(lhr, 'total-blocking-time'),
         cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
         fcpMs: ms(lhr, 'first-contentful-paint'),
-        runs: RUNS,
+        runs: runs.length,
+        failedRuns,
         performanceOfEachRun: scores,
         failedAccessibilityAudits: failedA11y,
         initialJs: initialScripts(lhr, webDist),
       };
-      log(`  lighthouse ${name}: performance ${results[name].performance} (median of ${RUNS} runs: ${scores.join(', ')}), accessibility ${results[name].accessibility}`);
+      const left = failedRuns.length ? `; ${failedRuns.length} left out: ${failedRuns.join(', ')}` : '';
+      log(`  lighthouse ${name}: performance ${results[name].performance} (median of ${runs.length} runs: ${scores.join(', ')}${left}), accessibility ${results[name].accessibility}`);
     }
   } finally {
     await chrome.kill();
