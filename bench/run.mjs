@@ -221,6 +221,11 @@ function printTable(result, ceiling) {
 }
 
 fs.mkdirSync(resultsDir, { recursive: true });
+// The files this run writes go first, so that a run that stops half-way never leaves the figures of an
+// earlier one for `npm run bench:check` to read as its own.
+for (const file of [...(skip.has('ceiling') ? [] : ['ceiling']), ...setups, ...(skip.has('browser') ? [] : ['browser'])]) {
+  fs.rmSync(path.join(resultsDir, `${file}.json`), { force: true });
+}
 const os = await import('node:os');
 // Other work on the machine shows in the figures: the load average says how busy it was. Sessions run on
 // different machines, so the processor's model says which figures can be compared at all.
