@@ -10,10 +10,10 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  * This request's logger (its lines carry the request id), made when first asked for: most requests log
  * nothing but their access line, and a child logger per request was a measurable part of a cached read.
  */
-export function requestLog<E extends AppEnv>(c: Context<E>): Logger {
-  const vars = c.var as AppEnv['Variables'];
-  if (!vars.log) (c as unknown as Context<AppEnv>).set('log', vars.deps.logger.child({ reqId: vars.requestId }));
-  return c.var.log as Logger;
+export function requestLog(c: Context): Logger {
+  let log: Logger | undefined = c.get('log');
+  if (!log) c.set('log', (log = (c.get('deps') as AppDeps).logger.child({ reqId: c.get('requestId') })));
+  return log;
 }
 
 /** Gives every request an id (kept from a trusted proxy's X-Request-Id) and one structured log line. */
