@@ -32,9 +32,8 @@ const dialect = new PgDialect({ casing: DB_CASING });
 /**
  * A raw SQL statement (Drizzle's `sql` with `sql.placeholder('name')` for each value) as a named prepared
  * statement: rendered to text once, then each call sends only the values (batched with `batched`, as in
- * batchedPerDb). For statements Drizzle's query
- * builder cannot express (UNION ALL of limited branches, CTEs); the builder's own `.prepare()` is simpler
- * where it fits.
+ * batchedPerDb). For statements Drizzle's query builder cannot express (UNION ALL of limited branches,
+ * CTEs); the builder's own `.prepare()` is simpler where it fits.
  */
 export function preparedSql<Row extends Record<string, unknown>>(name: string, statement: SQL, { batched = false } = {}) {
   const { sql: text, params } = dialect.sqlToQuery(statement);

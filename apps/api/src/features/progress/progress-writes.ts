@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { collectedPerTurn } from '../../db/batched';
 import type { Db } from '../../db/client';
-import { preparedSql } from '../../db/prepared';
+import { preparedPerDb, preparedSql } from '../../db/prepared';
 import type { userEpisodeProgress } from '../../db/schema';
 
 export type ProgressRow = typeof userEpisodeProgress.$inferSelect;
@@ -68,35 +68,26 @@ const columns = (writes: ProgressWrite[]) => ({
   now: writes.map((w) => w.now),
 });
 
-const writers = new WeakMap<Db, ReturnType<typeof createWriters>>();
-
-function createWriters(db: Db) {
-  return {
-    update: collectedPerTurn(async (writes: (ProgressWrite & { expected: number })[]) => {
-      const rows = await updateStatement(db, { ...columns(writes), expected: writes.map((w) => w.expected) });
-      const byCall = new Map(rows.map(({ call, ...row }) => [Number(call), row]));
-      return writes.map((_, i) => byCall.get(i + 1));
-    }),
-    insert: collectedPerTurn(async (writes: ProgressWrite[]) => {
-      const rows = await insertStatement(db, columns(writes));
-      // Each new record goes to the first save of its user and episode; a second one in the same batch
-      // found it there already, as it would have one statement later.
-      const byRecord = new Map(rows.map((row) => [`${row.userId} ${row.episodeId}`, row]));
-      return writes.map((w) => {
-        const key = `${w.userId} ${w.episodeId}`;
-        const row = byRecord.get(key);
-        byRecord.delete(key);
-        return row;
-      });
-    }),
-  };
-}
-
-function writersOf(db: Db) {
-  let found = writers.get(db);
-  if (!found) writers.set(db, (found = createWriters(db)));
-  return found;
-}
+/** The two writers of a database handle, built once per handle (each collects its own turn's calls). */
+const writersOf = preparedPerDb((db: Db) => ({
+  update: collectedPerTurn(async (writes: (ProgressWrite & { expected: number })[]) => {
+    const rows = await updateStatement(db, { ...columns(writes), expected: writes.map((w) => w.expected) });
+    const byCall = new Map(rows.map(({ call, ...row }) => [Number(call), row]));
+    return writes.map((_, i) => byCall.get(i + 1));
+  }),
+  insert: collectedPerTurn(async (writes: ProgressWrite[]) => {
+    const rows = await insertStatement(db, columns(writes));
+    // Each new record goes to the first save of its user and episode; a second one in the same batch
+    // found it there already, as it would have one statement later.
+    const byRecord = new Map(rows.map((row) => [`${row.userId} ${row.episodeId}`, row]));
+    return writes.map((w) => {
+      const key = `${w.userId} ${w.episodeId}`;
+      const row = byRecord.get(key);
+      byRecord.delete(key);
+      return row;
+    });
+  }),
+}));
 
 /** Writes the record only if its percentage, the one stored value the rules depend on, is still `expected`. */
 export function updateIfUnchanged(
