@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/auth-helpers';
+import { statementsDuring as sent } from '../../test/statements';
 import { createTestApp } from '../../test/test-app';
 import { batchedText, MAX_CALLS_PER_STATEMENT } from './batched';
 import { batchedPerDb, preparedSql } from './prepared';
@@ -8,21 +9,7 @@ import { canonicalBibleElements as v, users } from './schema';
 
 const t = await createTestApp();
 const { db, pool } = t.deps;
-
-/** Counts the statements the pool sends while `work` runs (observing the real pool, not replacing it). */
-async function statementsDuring<T>(work: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-  const statements: string[] = [];
-  const query = pool.query.bind(pool);
-  pool.query = ((config: { name?: string; text?: string }, ...rest: unknown[]) => {
-    statements.push(config.name ?? config.text ?? String(config));
-    return (query as (...args: unknown[]) => unknown)(config, ...rest);
-  }) as typeof pool.query;
-  try {
-    return { result: await work(), statements };
-  } finally {
-    pool.query = query;
-  }
-}
+const statementsDuring = <T>(work: () => Promise<T>) => sent(pool, work);
 
 // Verses of a chapter, in order: several rows per call, so the order within each call's answer matters.
 const chapter = batchedPerDb((d) =>

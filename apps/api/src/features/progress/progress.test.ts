@@ -1,6 +1,7 @@
 // API tests of the SPEC §4 saving rules as the server enforces them, through the real app and database.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInUser, type TestUser } from '../../../test/auth-helpers';
+import { statementsDuring } from '../../../test/statements';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 const EPISODE = 'psalms-1-the-lord-is-my-shepherd';
@@ -137,22 +138,14 @@ describe('progress API (SPEC §4 saving rules, enforced by the server)', () => {
   it('saves of many listeners at once are written together (one insert, one update), each by its own rule', async () => {
     const episode = 'psalms-1-the-lord-is-my-shepherd';
     const listeners = await Promise.all(Array.from({ length: 6 }, () => createSignedInUser(t)));
-    const names: string[] = [];
-    const query = t.deps.pool.query.bind(t.deps.pool);
-    t.deps.pool.query = ((config: { name?: string }, ...rest: unknown[]) => {
-      if (config?.name) names.push(config.name);
-      return (query as (...args: unknown[]) => unknown)(config, ...rest);
-    }) as typeof t.deps.pool.query;
-    try {
+    const { statements: names } = await statementsDuring(t.deps.pool, async () => {
       // First records: each listener's own value (the first under 5 points writes nothing).
       const first = await Promise.all(listeners.map((l, i) => save(l, i * 10, at(i * 10), episode)));
       expect(first.map((r) => r.body.progress?.progress ?? null)).toEqual([null, 10, 20, 30, 40, 50]);
       // Then updates: rising values are saved, a lower one keeps the stored value.
       const second = await Promise.all(listeners.map((l, i) => save(l, i % 2 ? 70 : 5, at(70), episode)));
       expect(second.map((r) => r.body.progress?.progress ?? null)).toEqual([5, 70, 20, 70, 40, 70]);
-    } finally {
-      t.deps.pool.query = query;
-    }
+    });
     expect(names.filter((n) => n.startsWith('progress_save_insert')).length).toBeLessThanOrEqual(2);
     expect(names.filter((n) => n.startsWith('progress_save_update')).length).toBeLessThanOrEqual(2);
     for (const [i, l] of listeners.entries()) expect((await stored(l, episode))?.progress).toBe([5, 70, 20, 70, 40, 70][i]);
