@@ -30,4 +30,14 @@ describe('settings (read and validated once at start)', () => {
     expect(() => loadEnv({ LLM_BASE_URL: 'http://127.0.0.1:9/v1' })).toThrow(/LLM_MODEL/);
     expect(() => loadEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
+
+  it('runs several server processes only on a PostgreSQL server, with rate limits in Redis', () => {
+    expect(loadEnv({}).API_PROCESSES).toBe(1);
+    const server = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/rooted' };
+    const redis = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(() => loadEnv({ API_PROCESSES: '2', ...redis })).toThrow(/API_PROCESSES: above 1 needs DATABASE_URL/);
+    expect(() => loadEnv({ API_PROCESSES: '2', ...server })).toThrow(/API_PROCESSES: above 1 needs REDIS_URL/);
+    expect(loadEnv({ API_PROCESSES: '2', ...server, ...redis }).API_PROCESSES).toBe(2);
+    expect(() => loadEnv({ API_PROCESSES: '0' })).toThrow(/API_PROCESSES/);
+  });
 });

@@ -20,6 +20,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Server processes sharing the port (node:cluster): one event loop uses one core, so a machine with more
+  // cores answers more with more processes. Each is an instance as in "Running several instances".
+  API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  // Set by the server for the processes it starts (0 is the one that runs the background work); not a setting.
+  API_PROCESS_INDEX: z.coerce.number().int().min(0).max(63).default(0),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   PUBLIC_URL: optionalUrl,
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
@@ -68,6 +73,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     problems.push('  - S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_ENDPOINT is set');
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET))
     problems.push('  - STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both or neither');
+  // The embedded PostgreSQL belongs to one process, and rate limits must count every process's requests.
+  if (env.API_PROCESSES > 1 && !env.DATABASE_URL)
+    problems.push('  - API_PROCESSES: above 1 needs DATABASE_URL (the embedded PostgreSQL serves a single process)');
+  if (env.API_PROCESSES > 1 && !env.REDIS_URL)
+    problems.push('  - API_PROCESSES: above 1 needs REDIS_URL (rate limits count the requests of every process)');
   if (problems.length) throw new EnvError(`Invalid settings:\n${problems.join('\n')}`);
   const dataDir = path.resolve(repoRoot, env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');

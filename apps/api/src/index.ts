@@ -1,6 +1,8 @@
 // Production entry: settings → database (migrate, seed) → HTTP server, with a graceful shutdown.
 import { serve } from '@hono/node-server';
+import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed';
@@ -10,6 +12,7 @@ import { warmPairIndexes } from './features/search/short-term-verses';
 import { createLogger } from './lib/logger';
 import { mailWorkerFor } from './lib/mail-queue';
 import { closeRateLimits, prepareRateLimits } from './lib/rate-limiter-for';
+import { startServerProcesses } from './lib/server-processes';
 
 async function main() {
   let env;
@@ -23,6 +26,12 @@ async function main() {
     throw err;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  if (env.API_PROCESSES > 1 && cluster.isPrimary) {
+    logger.info({ processes: env.API_PROCESSES }, 'starting the server processes');
+    const processes = startServerProcesses({ count: env.API_PROCESSES, entry: fileURLToPath(import.meta.url), logger });
+    await processes.stopped;
+    process.exit();
+  }
   const started = performance.now();
   const database = await openDatabase(env, logger);
   await seedIfEmpty({ db: database.db, env, logger });
@@ -38,8 +47,12 @@ async function main() {
     );
   });
 
-  const feeds = startFeedScheduler({ db: database.db, env, logger });
+  // Feeds are fetched by one process (the only one, or the first of API_PROCESSES): refreshes would be
+  // safe in every one (two imports of a feed take turns), but each would fetch the same feeds.
+  const feedEnv = env.API_PROCESS_INDEX === 0 ? env : { ...env, FEED_REFRESH_MINUTES: 0 };
+  const feeds = startFeedScheduler({ db: database.db, env: feedEnv, logger });
   // Mail queued before a restart (or while the mail server was down) goes out without waiting for new mail.
+  // Every process has its worker, as every instance does: they claim rows with SKIP LOCKED.
   const mail = env.SMTP_URL ? mailWorkerFor({ db: database.db, env, logger }) : undefined;
   // 2-character searches are answered from an in-memory index: build it now, off the request path.
   warmPairIndexes(database.db).then(
