@@ -8,7 +8,7 @@
 //   npm run build -w @rooted/api && node bench/endpoint-cpu.mjs due-cards [--seconds 8] [--warmup 2]
 //
 // Settings (environment): BENCH_PG_URL and BENCH_DB as for `npm run bench` (seed it first with
-// `npm run bench`), BENCH_PORT (default 3411), API_ENTRY (default apps/api/dist/index.js), NODE_FLAGS for
+// `npm run bench`), BENCH_PORT (default 3411), API_PROCESSES with REDIS_URL for several server processes, API_ENTRY (default apps/api/dist/index.js), NODE_FLAGS for
 // the API process (e.g. '--cpu-prof --cpu-prof-dir=/tmp/profiles').
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -53,6 +53,16 @@ function postgresPids() {
   }
 }
 const postgresMs = () => postgresPids().reduce((sum, pid) => sum + cpuMs(pid), 0);
+/** The API process and, with API_PROCESSES, the server processes it started. */
+function apiMs(pid) {
+  let children = [];
+  try {
+    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  } catch {
+    // pgrep found none: a single process
+  }
+  return children.reduce((sum, child) => sum + cpuMs(child), cpuMs(pid));
+}
 function machine() {
   const cells = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
   return { idle: cells[3] + cells[4], total: cells.reduce((a, b) => a + b, 0) };
@@ -81,7 +91,7 @@ try {
   }
   // Start-up work (in-memory indexes) and the first requests' plans are not the steady state.
   await load({ url: baseUrl, next: endpoint.next, duration: Number(values.warmup), warmup: 0 });
-  const before = { api: cpuMs(api.pid), postgres: postgresMs(), loader: process.cpuUsage(), machine: machine() };
+  const before = { api: apiMs(api.pid), postgres: postgresMs(), loader: process.cpuUsage(), machine: machine() };
   const http = await load({ url: baseUrl, next: endpoint.next, duration: Number(values.seconds), warmup: 0 });
   const loader = process.cpuUsage(before.loader);
   const m = machine();
@@ -94,7 +104,7 @@ try {
       p95: http.p95,
       errors: http.errors,
       cpuMsPerRequest: {
-        api: perRequest(cpuMs(api.pid) - before.api),
+        api: perRequest(apiMs(api.pid) - before.api),
         postgres: perRequest(postgresMs() - before.postgres),
         loader: perRequest((loader.user + loader.system) / 1000),
       },

@@ -13,7 +13,10 @@
 //   BENCH_DB=rooted_bench    that database's name (dropped and created again on each run)
 //   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=50   autocannon, per endpoint
 //   BENCH_PORT=3211          the app's port (the hello server uses the next one)
-//   DB_POOL_SIZE=10          the app's pool; pgbench runs the SQL with as many connections
+//   DB_POOL_SIZE=10          the app's pool per process; pgbench runs the SQL with as many connections in all
+//   BENCH_PROCESSES=1        API_PROCESSES of the external set-up (the embedded PostgreSQL serves one process)
+//   BENCH_REDIS_URL=redis://127.0.0.1:6379   the Redis several processes share rate limits in; without one
+//                            answering, the external set-up runs one process
 //   BENCH_ONLY=search,episode   only these endpoints; BENCH_SKIP=browser,coldstart,pgbench skips parts
 //   BENCH_REUSE=1            keep a database that is already seeded (skips the fresh seed; for development)
 //   BENCH_LIGHTHOUSE_RUNS=5  Lighthouse runs per page (the median run is reported)
@@ -21,6 +24,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { runLighthouse } from './lib/browser.mjs';
 import { endpoints } from './lib/endpoints.mjs';
@@ -40,6 +44,10 @@ const warmup = Number(env.BENCH_WARMUP ?? 2);
 const connections = Number(env.BENCH_CONNECTIONS ?? 50);
 const port = Number(env.BENCH_PORT ?? 3211);
 const poolSize = Number(env.DB_POOL_SIZE ?? 10);
+// One: on two cores a second process raised throughput but also the tail latency the budgets are about
+// (docs/decisions/019, eleventh pass).
+const benchProcesses = Number(env.BENCH_PROCESSES ?? 1);
+const redisUrl = env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const only = env.BENCH_ONLY ? new Set(env.BENCH_ONLY.split(',')) : null;
 const skip = new Set((env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const reuse = env.BENCH_REUSE === '1';
@@ -77,16 +85,41 @@ async function measureCeiling() {
   }
 }
 
-/** Database URL and server settings of a set-up. The embedded one reads its password from its data dir. */
-function setupConfig(setup) {
+/** Whether Redis answers at `url` (several server processes need it for their rate limits). */
+async function redisAnswers(url) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 2_000, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/**
+ * Database URL, server settings and number of server processes of a set-up. The external one runs
+ * BENCH_PROCESSES processes (API_PROCESSES), sharing rate limits in Redis; the embedded PostgreSQL serves
+ * a single process. The embedded one reads its password
+ * from its data dir.
+ */
+async function setupConfig(setup) {
   const dataDir = path.join(benchData, setup);
   const common = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, AUTH_SECRET: BENCH_AUTH_SECRET, ROOTED_WEB_DIST: webDist, DB_POOL_SIZE: String(poolSize) };
   if (setup === 'external') {
-    return { dataDir, serverEnv: { ...common, DATABASE_URL: `${pgUrl}/${dbName}` }, dbUrl: () => `${pgUrl}/${dbName}` };
+    let processes = benchProcesses;
+    if (processes > 1 && !(await redisAnswers(redisUrl))) {
+      log(`[external] no Redis answers at ${redisUrl} (BENCH_REDIS_URL): one server process instead of ${processes}`);
+      processes = 1;
+    }
+    const several = processes > 1 ? { API_PROCESSES: String(processes), REDIS_URL: redisUrl, REDIS_KEY_PREFIX: 'rooted-bench:' } : {};
+    return { dataDir, processes, serverEnv: { ...common, DATABASE_URL: `${pgUrl}/${dbName}`, ...several }, dbUrl: () => `${pgUrl}/${dbName}` };
   }
   const pgPort = String(port + 2);
   return {
     dataDir,
+    processes: 1,
     serverEnv: { ...common, EMBEDDED_PG_PORT: pgPort },
     dbUrl: () => `postgres://rooted:${fs.readFileSync(path.join(dataDir, '.postgres-password'), 'utf8').trim()}@127.0.0.1:${pgPort}/rooted`,
   };
@@ -161,12 +194,13 @@ async function settled(maxMs = 120_000) {
 let browser = null;
 
 async function benchSetup(setup, ceiling) {
-  const config = setupConfig(setup);
+  const config = await setupConfig(setup);
   const logFile = await prepare(setup, config);
   const { server, coldStartMs, coldStartRunsMs } = await coldStart(config, logFile);
   const dbUrl = config.dbUrl();
   await settled();
-  const result = { setup, scale, dataset: datasetSize(scale), poolSize, connections, coldStartMs, coldStartRunsMs, endpoints: {} };
+  const { processes } = config;
+  const result = { setup, scale, dataset: datasetSize(scale), processes, poolSize, connections, coldStartMs, coldStartRunsMs, endpoints: {} };
   try {
     const translations = (await (await fetch(`${baseUrl}/api/bible/translations`)).json()).translations.map((t) => t.id);
     for (const endpoint of endpoints({ scale, translations })) {
@@ -175,7 +209,7 @@ async function benchSetup(setup, ceiling) {
       const http = await load({ url: baseUrl, next: endpoint.next, connections, duration, warmup });
       const entry = { label: endpoint.label, kind: endpoint.kind, http };
       if (!skip.has('pgbench') && hasScript(endpoint.name)) {
-        entry.sql = await pgbench({ url: dbUrl, endpoint: endpoint.name, scale, clients: poolSize, duration: Math.max(3, Math.round(duration / 2)) });
+        entry.sql = await pgbench({ url: dbUrl, endpoint: endpoint.name, scale, clients: processes * poolSize, duration: Math.max(3, Math.round(duration / 2)) });
         entry.ofSql = round(http.rps / entry.sql.tps);
       }
       if (ceiling) entry.ofCeiling = round(http.rps / ceiling.rps);
@@ -216,7 +250,7 @@ function printTable(result, ceiling) {
     'of SQL': pct(e.ofSql),
     'of ceiling': pct(e.ofCeiling),
   }));
-  log(`\n${result.setup} PostgreSQL · scale ${scale} · pool ${poolSize} · ${connections} connections · ceiling ${ceiling?.rps ?? '?'} req/s · cold start ${result.coldStartMs ?? '?'} ms`);
+  log(`\n${result.setup} PostgreSQL · scale ${scale} · ${result.processes} process${result.processes > 1 ? 'es' : ''} · pool ${poolSize} each · ${connections} connections · ceiling ${ceiling?.rps ?? '?'} req/s · cold start ${result.coldStartMs ?? '?'} ms`);
   console.table(rows);
 }
 
