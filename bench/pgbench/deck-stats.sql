@@ -2,7 +2,7 @@
 -- The session check every signed-in request makes (features/auth/session-lookup.ts: session and user in one query).
 \set u random(1, {{USERS}})
 SELECT s.expires_at, u.id, u.email, u.email_verified, u.first_name, u.last_name, u.is_admin, u.supporter_since, u.supporter_until, u.preferred_bible_translation, u.timezone FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = 'bench-session-' || :u;
-SELECT d.id, d.user_id, d.name, d.description, d.created_at, d.updated_at,
+SELECT d.id, d.name, d.description, d.created_at,
   (SELECT coalesce(json_agg(json_build_object('nextReviewDate', r.next_review_date, 'reviewCount', r.review_count, 'difficulty', r.difficulty)), '[]'::json)
    FROM flashcards f JOIN flashcard_reviews r ON r.flashcard_id = f.id
    WHERE f.deck_id = d.id AND f.user_id = md5('bench-user-' || :u)::uuid) AS cards
