@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // Where one endpoint's time goes: loads it like `npm run bench` does (autocannon, 50 connections) against
 // the production API on the bench's already seeded PostgreSQL database, and prints requests per second,
-// latency, and the CPU each request cost the API process, all PostgreSQL processes and this load
+// latency, and the CPU each request cost the API's processes, all PostgreSQL processes and this load
 // generator (from /proc, Linux only), with how busy the machine was. Two builds can be compared by
 // running it with each in turn (API_ENTRY).
 //
 //   npm run build -w @rooted/api && node bench/endpoint-cpu.mjs due-cards [--seconds 8] [--warmup 2]
 //
 // Settings (environment): BENCH_PG_URL and BENCH_DB as for `npm run bench` (seed it first with
-// `npm run bench`), BENCH_PORT (default 3411), API_PROCESSES with REDIS_URL for several server processes, API_ENTRY (default apps/api/dist/index.js), NODE_FLAGS for
-// the API process (e.g. '--cpu-prof --cpu-prof-dir=/tmp/profiles').
+// `npm run bench`), BENCH_PORT (default 3411), API_ENTRY (default apps/api/dist/index.js), API_PROCESSES
+// with REDIS_URL for several server processes, NODE_FLAGS for the API process (e.g. '--cpu-prof
+// --cpu-prof-dir=/tmp/profiles').
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

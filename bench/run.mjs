@@ -101,8 +101,7 @@ async function redisAnswers(url) {
 /**
  * Database URL, server settings and number of server processes of a set-up. The external one runs
  * BENCH_PROCESSES processes (API_PROCESSES), sharing rate limits in Redis; the embedded PostgreSQL serves
- * a single process. The embedded one reads its password
- * from its data dir.
+ * a single process and its URL carries the password kept in its data dir.
  */
 async function setupConfig(setup) {
   const dataDir = path.join(benchData, setup);

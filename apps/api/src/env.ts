@@ -23,7 +23,7 @@ const envSchema = z.object({
   // Server processes sharing the port (node:cluster): one event loop uses one core, so a machine with more
   // cores answers more with more processes. Each is an instance as in "Running several instances".
   API_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
-  // Set by the server for the processes it starts (0 is the one that runs the background work); not a setting.
+  // Set by the server for the processes it starts (0 is the one that refreshes feeds); not a setting.
   API_PROCESS_INDEX: z.coerce.number().int().min(0).max(63).default(0),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   PUBLIC_URL: optionalUrl,

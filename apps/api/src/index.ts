@@ -29,8 +29,9 @@ async function main() {
   if (env.API_PROCESSES > 1 && cluster.isPrimary) {
     logger.info({ processes: env.API_PROCESSES }, 'starting the server processes');
     const processes = startServerProcesses({ count: env.API_PROCESSES, entry: fileURLToPath(import.meta.url), logger });
+    // The primary only supervises: once its processes have stopped, so has the server (exit code set).
     await processes.stopped;
-    process.exit();
+    return;
   }
   const started = performance.now();
   const database = await openDatabase(env, logger);

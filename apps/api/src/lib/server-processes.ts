@@ -42,13 +42,12 @@ export function startServerProcesses(options: { count: number; entry: string; lo
   };
 
   cluster.on('exit', (worker, code, signal) => {
-    const started = indexOf.get(worker);
+    const started = indexOf.get(worker)!;
     indexOf.delete(worker);
     if (stopping) {
       if (indexOf.size === 0) resolveStopped();
       return;
     }
-    if (!started) return;
     if (!started.listening) {
       logger.error({ process: started.index, code, signal }, 'a server process failed to start; stopping');
       process.exitCode = 1;
