@@ -44,6 +44,15 @@ describe('rule: one grace day per ISO week keeps the streak', () => {
     expect(computeForgivingStreak({ activity, timeZone: 'UTC', now: at('2026-03-17T20:00:00Z') }).days).toBe(3);
   });
 
+  it('a week that spans New Year is one week: Wed 31 Dec and Fri 2 Jan are two misses of it', () => {
+    // The ISO week of Mon 29 Dec 2025 to Sun 4 Jan 2026.
+    const activity = noon('2025-12-29', '2025-12-30', '2026-01-01', '2026-01-03');
+    expect(forgivingStreakOfDays(new Set(activity.map((a) => a.slice(0, 10))), '2026-01-03')).toEqual({ days: 2, graceUsedThisWeek: true });
+    // Sun 28 Dec belongs to the week before: a miss there is that week's own grace day.
+    const across = new Set(['2025-12-26', '2025-12-27', '2025-12-29', '2025-12-30', '2025-12-31']);
+    expect(forgivingStreakOfDays(across, '2025-12-31')).toEqual({ days: 5, graceUsedThisWeek: false });
+  });
+
   it(`allows exactly ${GRACE_DAYS_PER_WEEK} grace day per week`, () => expect(GRACE_DAYS_PER_WEEK).toBe(1));
 });
 

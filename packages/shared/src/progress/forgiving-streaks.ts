@@ -14,6 +14,15 @@ function weekdayIndex(day: string): number {
   return (new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay() + 6) % 7;
 }
 
+/**
+ * The ISO week of a day ('YYYY-MM-DD') as a number, the same for Monday to Sunday: weeks since the one of
+ * 1970-01-01, a Thursday. Cheaper than isoWeekStart where only "same week or not" matters.
+ */
+function isoWeekNumber(day: string): number {
+  const epochDay = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
+  return Math.floor((epochDay + 3) / 7);
+}
+
 /** The Monday that starts the ISO week of a day ('YYYY-MM-DD'): pure date arithmetic, like previousDay. */
 export function isoWeekStart(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
@@ -57,10 +66,10 @@ export function computeForgivingStreak({ activity, timeZone, now = new Date() }:
  * database) and today in that zone: no instant is converted again.
  */
 export function forgivingStreakOfDays(days: ReadonlySet<string>, today: string): ForgivingStreak {
-  const thisWeek = isoWeekStart(today);
+  const thisWeek = isoWeekNumber(today);
   let day = days.has(today) ? today : previousDay(today);
-  const graceWeeks = new Set<string>();
-  let pendingGrace: string[] = []; // grace weeks spent since the last active day (kept only if the run goes on)
+  const graceWeeks = new Set<number>();
+  let pendingGrace: number[] = []; // grace weeks spent since the last active day (kept only if the run goes on)
   let streak = 0;
   for (let walked = 0; walked < STREAK_LOOKBACK_DAYS; walked += 1, day = previousDay(day)) {
     if (days.has(day)) {
@@ -69,7 +78,7 @@ export function forgivingStreakOfDays(days: ReadonlySet<string>, today: string):
       pendingGrace = [];
       continue;
     }
-    const week = isoWeekStart(day);
+    const week = isoWeekNumber(day);
     const spent = (graceWeeks.has(week) ? 1 : 0) + pendingGrace.filter((w) => w === week).length;
     if (spent >= GRACE_DAYS_PER_WEEK) break;
     pendingGrace.push(week);

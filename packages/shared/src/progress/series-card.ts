@@ -35,7 +35,10 @@ const time = (d: Date | string) => new Date(d).getTime();
 export function inPublicationOrder<T extends { id: string; pubdate: Date | string }>(
   episodes: readonly T[],
 ): T[] {
-  return [...episodes].sort((a, b) => time(a.pubdate) - time(b.pubdate) || a.id.localeCompare(b.id));
+  // Each date is parsed once, not in every comparison (a dashboard orders a whole series per request).
+  const keyed = episodes.map((episode) => ({ episode, at: time(episode.pubdate) }));
+  keyed.sort((a, b) => a.at - b.at || a.episode.id.localeCompare(b.episode.id));
+  return keyed.map((k) => k.episode);
 }
 
 /**

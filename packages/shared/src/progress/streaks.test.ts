@@ -135,6 +135,13 @@ describe('local days', () => {
     expect(previousDay('2026-01-01')).toBe('2025-12-31');
   });
 
+  it('steps back one calendar day from every day of four years, leap day included', () => {
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2028, 0, 1); t += 86_400_000) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      expect(previousDay(day)).toBe(new Date(t - 86_400_000).toISOString().slice(0, 10));
+    }
+  });
+
   it('asked again and again around local midnight, the day changes exactly at midnight (one Intl call per minute)', () => {
     const zone = 'Asia/Kolkata'; // +05:30: local midnight is at 18:30 UTC
     expect(localDay(at('2026-05-04T18:29:00Z'), zone)).toBe('2026-05-04');

@@ -65,6 +65,10 @@ function formatDay(instant: Date, timeZone: string): string {
 
 /** The calendar day before `day`; pure date arithmetic, so DST changes cannot skip or repeat a day. */
 export function previousDay(day: string): string {
+  // Inside a month only the day's two digits change: no Date to build and format (a dashboard walks back
+  // through a streak day by day; issue 13). The first of a month goes through the calendar.
+  const dayOfMonth = Number(day.slice(8));
+  if (day.length === 10 && dayOfMonth > 1) return `${day.slice(0, 8)}${dayOfMonth <= 10 ? '0' : ''}${dayOfMonth - 1}`;
   const [y, m, d] = day.split('-').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d! - 1)).toISOString().slice(0, 10);
 }
