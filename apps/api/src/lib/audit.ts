@@ -22,5 +22,5 @@ export async function audit({ db, actorUserId, action, target, details = {} }: A
 
 /** The same from a route handler behind requireAdmin: the actor is the signed-in user. */
 export function auditAction<E extends AppEnv>(c: Context<E>, action: string, target: string, details?: Record<string, unknown>) {
-  return audit({ db: c.var.deps.db, actorUserId: c.var.user?.id ?? null, action, target, details });
+  return audit({ db: c.get('deps').db, actorUserId: c.get('user')?.id ?? null, action, target, details });
 }

@@ -1,7 +1,7 @@
 // Route guards every feature uses. Roles are server-side facts read from the database on each request:
 // granting or revoking admin takes effect at once.
 //
-//   const routes = new Hono<UserEnv>().use(requireUser).get('/', (c) => c.json(c.var.user));
+//   const routes = new Hono<UserEnv>().use(requireUser).get('/', (c) => c.json(c.get('user')));
 //   const admin  = new Hono<UserEnv>().use(requireAdmin).get('/', ...);
 import type { AuthUser } from '@rooted/shared';
 import type { Context } from 'hono';
@@ -11,7 +11,7 @@ import type { AppEnv } from './context';
 import { forbidden, unauthorized } from './errors';
 import { assertSameOrigin } from './same-origin';
 
-/** The environment of a guarded route: `c.var.user` is always set. */
+/** The environment of a guarded route: `c.get('user')` is always set. */
 export type UserEnv = { Variables: AppEnv['Variables'] & { user: AuthUser } };
 
 async function authenticate(c: Context<UserEnv>): Promise<AuthUser> {
@@ -23,7 +23,7 @@ async function authenticate(c: Context<UserEnv>): Promise<AuthUser> {
   return user;
 }
 
-/** 401 without a valid session; otherwise sets c.var.user. */
+/** 401 without a valid session; otherwise sets c.get('user'). */
 export const requireUser = createMiddleware<UserEnv>(async (c, next) => {
   await authenticate(c);
   await next();
@@ -36,7 +36,7 @@ export const requireAdmin = createMiddleware<UserEnv>(async (c, next) => {
   await next();
 });
 
-/** Sets c.var.user when a session exists and continues either way (pages that differ for visitors). */
+/** Sets c.get('user') when a session exists and continues either way (pages that differ for visitors). */
 export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
   const user = await readSessionUser(c);
   if (user) c.set('user', user);

@@ -22,7 +22,7 @@ export function assertSameOrigin<E extends AppEnv>(c: Context<E>) {
   const origin = requestHeader(c, 'origin');
   // The request's own origin is only worked out when the usual one (PUBLIC_URL's) does not match.
   const allowed = origin
-    ? origin === originOf(c.var.deps.env.publicUrl) || origin === new URL(c.req.url).origin
+    ? origin === originOf(c.get('deps').env.publicUrl) || origin === new URL(c.req.url).origin
     : requestHeader(c, 'sec-fetch-site') !== 'cross-site';
   if (!allowed) throw forbidden('This request must come from the Rooted app itself.');
 }

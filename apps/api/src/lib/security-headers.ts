@@ -27,7 +27,7 @@ const CSP = [
  * (TRUST_PROXY) says so in X-Forwarded-Proto; without TRUST_PROXY that header is the client's word.
  */
 function servedOverHttps(c: Context<AppEnv>): boolean {
-  const env = c.var.deps?.env;
+  const env = c.get('deps')?.env;
   if (env?.publicUrl.startsWith('https://')) return true;
   // Under node-server the socket says it directly; c.req.url would first build the whole URL.
   const incoming = nodeRequest(c);

@@ -41,7 +41,7 @@ function idParam(c: Context<UserEnv>, name: string): string {
   return parsed.data;
 }
 
-const actor = (c: Context<UserEnv>) => ({ db: c.var.deps.db, actorId: c.var.user.id });
+const actor = (c: Context<UserEnv>) => ({ db: c.get('deps').db, actorId: c.get('user').id });
 
 function csv(c: Context<UserEnv>, name: string, body: string) {
   c.header('Content-Type', 'text/csv; charset=utf-8');
@@ -55,40 +55,40 @@ export const adminRoutes = new Hono<UserEnv>()
     await next();
     c.header('Cache-Control', 'private, no-store');
   })
-  .get('/overview', async (c) => c.json(await getOverview({ db: c.var.deps.db })))
-  .get('/users', async (c) => c.json(await searchUsers({ db: c.var.deps.db, ...adminUsersQuery.parse(c.req.query()) })))
+  .get('/overview', async (c) => c.json(await getOverview({ db: c.get('deps').db })))
+  .get('/users', async (c) => c.json(await searchUsers({ db: c.get('deps').db, ...adminUsersQuery.parse(c.req.query()) })))
   .put('/users/:id/admin', async (c) => {
     const { admin } = await readJson(c, setAdminRequest);
-    const user = await setAdmin({ db: c.var.deps.db, actorId: c.var.user.id, userId: idParam(c, 'id'), admin });
+    const user = await setAdmin({ db: c.get('deps').db, actorId: c.get('user').id, userId: idParam(c, 'id'), admin });
     return c.json({ user });
   })
   .put('/users/:id/supporter', async (c) => {
     const body = await readJson(c, setSupporterRequest);
-    const user = await setSupporter({ db: c.var.deps.db, actorId: c.var.user.id, userId: idParam(c, 'id'), ...body });
+    const user = await setSupporter({ db: c.get('deps').db, actorId: c.get('user').id, userId: idParam(c, 'id'), ...body });
     return c.json({ user });
   })
   .post('/users/:id/resend-verification', async (c) => {
-    await resendUserVerification({ deps: c.var.deps, actorId: c.var.user.id, userId: idParam(c, 'id') });
+    await resendUserVerification({ deps: c.get('deps'), actorId: c.get('user').id, userId: idParam(c, 'id') });
     return c.json({ ok: true as const });
   })
-  .get('/bug-reports', async (c) => c.json(await listReports({ db: c.var.deps.db, query: adminBugReportsQuery.parse(c.req.query()) })))
+  .get('/bug-reports', async (c) => c.json(await listReports({ db: c.get('deps').db, query: adminBugReportsQuery.parse(c.req.query()) })))
   .put('/bug-reports/:id/status', async (c) => {
     const { status } = await readJson(c, setBugReportStatusRequest);
-    return c.json(await setReportStatus({ db: c.var.deps.db, actorId: c.var.user.id, reportId: idParam(c, 'id'), status }));
+    return c.json(await setReportStatus({ db: c.get('deps').db, actorId: c.get('user').id, reportId: idParam(c, 'id'), status }));
   })
   .get('/bug-reports/:id/images/:imageId', async (c) => {
-    const image = await readReportImage({ deps: c.var.deps, reportId: idParam(c, 'id'), imageId: idParam(c, 'imageId') });
+    const image = await readReportImage({ deps: c.get('deps'), reportId: idParam(c, 'id'), imageId: idParam(c, 'imageId') });
     c.header('Content-Type', image.contentType);
     c.header('X-Content-Type-Options', 'nosniff');
     return c.body(image.body as Uint8Array<ArrayBuffer>);
   })
-  .get('/waitlist', async (c) => c.json(await listWaitlistEntries({ db: c.var.deps.db, ...page.parse(c.req.query()) })))
-  .get('/waitlist.csv', async (c) => csv(c, 'waitlist', await waitlistCsv({ db: c.var.deps.db, actorId: c.var.user.id })))
-  .get('/creator-submissions', async (c) => c.json(await listCreatorSubmissions({ db: c.var.deps.db, ...page.parse(c.req.query()) })))
+  .get('/waitlist', async (c) => c.json(await listWaitlistEntries({ db: c.get('deps').db, ...page.parse(c.req.query()) })))
+  .get('/waitlist.csv', async (c) => csv(c, 'waitlist', await waitlistCsv({ db: c.get('deps').db, actorId: c.get('user').id })))
+  .get('/creator-submissions', async (c) => c.json(await listCreatorSubmissions({ db: c.get('deps').db, ...page.parse(c.req.query()) })))
   .get('/creator-submissions.csv', async (c) =>
-    csv(c, 'creator_submissions', await creatorSubmissionsCsv({ db: c.var.deps.db, actorId: c.var.user.id })),
+    csv(c, 'creator_submissions', await creatorSubmissionsCsv({ db: c.get('deps').db, actorId: c.get('user').id })),
   )
-  .get('/topics', async (c) => c.json({ topics: await listTopicsForEditing({ db: c.var.deps.db }) }))
+  .get('/topics', async (c) => c.json({ topics: await listTopicsForEditing({ db: c.get('deps').db }) }))
   .post('/topics', async (c) => c.json({ topic: await saveTopic({ ...actor(c), input: await readJson(c, topicSaveRequest), create: true }) }, 201))
   .put('/topics/:id', async (c) => {
     const input = await readJson(c, topicSaveRequest.omit({ id: true }));
@@ -98,7 +98,7 @@ export const adminRoutes = new Hono<UserEnv>()
     await deleteTopic({ ...actor(c), id: c.req.param('id') });
     return c.body(null, 204);
   })
-  .get('/recaps', async (c) => c.json({ recaps: await listRecapsForEditing({ db: c.var.deps.db }) }))
+  .get('/recaps', async (c) => c.json({ recaps: await listRecapsForEditing({ db: c.get('deps').db }) }))
   .post('/recaps', async (c) => c.json({ recap: await saveRecap({ ...actor(c), input: await readJson(c, recapSaveRequest), create: true }) }, 201))
   .put('/recaps/:id', async (c) => {
     const input = await readJson(c, recapSaveRequest.omit({ recapId: true }));
@@ -111,7 +111,7 @@ export const adminRoutes = new Hono<UserEnv>()
   // Mail the SMTP server has not accepted (or that was given up on): how an operator sees that SMTP is failing.
   .get('/mail-queue', async (c) => {
     const { limit } = page.parse(c.req.query());
-    const queue = await listMailQueue(c.var.deps.db, limit);
-    return c.json({ smtp: Boolean(c.var.deps.env.SMTP_URL), ...queue });
+    const queue = await listMailQueue(c.get('deps').db, limit);
+    return c.json({ smtp: Boolean(c.get('deps').env.SMTP_URL), ...queue });
   })
-  .get('/audit-log', async (c) => c.json(await listAudit({ db: c.var.deps.db, ...page.parse(c.req.query()) })));
+  .get('/audit-log', async (c) => c.json(await listAudit({ db: c.get('deps').db, ...page.parse(c.req.query()) })));

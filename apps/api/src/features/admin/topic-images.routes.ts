@@ -25,8 +25,8 @@ export const topicImageRoutes = new Hono<UserEnv>()
       onError: (c) => c.json(errorBody('payload_too_large', 'Images may be at most 2 MB.'), 413),
     }),
     async (c) => {
-      await rateLimiterFor(c.var.deps).enforce(
-        [[TOPIC_IMAGE_UPLOADS_PER_USER, c.var.user.id]],
+      await rateLimiterFor(c.get('deps')).enforce(
+        [[TOPIC_IMAGE_UPLOADS_PER_USER, c.get('user').id]],
         (s) => `Too many image uploads. Please wait ${s} seconds and try again.`,
       );
       const form = await c.req.parseBody().catch(() => {
@@ -40,7 +40,7 @@ export const topicImageRoutes = new Hono<UserEnv>()
       const type = checkUploadedImage(bytes)?.type;
       if (!type) throw badRequest('Only PNG, JPEG, GIF or WebP images can be uploaded.', 'not_an_image');
       const key = `${randomUUID()}.${type === 'jpeg' ? 'jpg' : type}`;
-      const storage = storageFor(c.var.deps, TOPIC_IMAGE_BUCKET);
+      const storage = storageFor(c.get('deps'), TOPIC_IMAGE_BUCKET);
       // A full or unwritable store answers 507/503 (storageWriteError) and writes nothing.
       await storage.put(key, bytes, IMAGE_CONTENT_TYPES[type]);
       try {
@@ -56,7 +56,7 @@ export const topicImageRoutes = new Hono<UserEnv>()
   .get('/:key', async (c) => {
     const key = c.req.param('key');
     if (!KEY.test(key)) throw notFound('No such image.');
-    const image = await storageFor(c.var.deps, TOPIC_IMAGE_BUCKET).get(key);
+    const image = await storageFor(c.get('deps'), TOPIC_IMAGE_BUCKET).get(key);
     if (!image) throw notFound('No such image.');
     c.header('Content-Type', image.contentType);
     // Keys are never reused, so the bytes behind one never change.

@@ -8,8 +8,8 @@ const query = z.object({ to: z.string().max(254).optional(), limit: z.coerce.num
 
 export const outboxRoutes = new Hono<UserEnv>().use(requireAdmin).get('/', async (c) => {
   const { to, limit } = query.parse(c.req.query());
-  const messages = await listOutbox(c.var.deps.env, { to, limit });
+  const messages = await listOutbox(c.get('deps').env, { to, limit });
   // With SMTP, the files are from before it was set up; what the mail server has not accepted yet is in
   // the queue (GET /api/admin/mail-queue).
-  return c.json({ mode: c.var.deps.env.SMTP_URL ? 'smtp' : 'outbox', messages });
+  return c.json({ mode: c.get('deps').env.SMTP_URL ? 'smtp' : 'outbox', messages });
 });

@@ -14,28 +14,28 @@ import { requestLog } from '../../lib/request-context';
 
 export const profileRoutes = new Hono<UserEnv>()
   .use(requireUser)
-  .get('/', async (c) => c.json({ profile: await getProfile({ db: c.var.deps.db, userId: c.var.user.id }) }))
+  .get('/', async (c) => c.json({ profile: await getProfile({ db: c.get('deps').db, userId: c.get('user').id }) }))
   .patch('/', async (c) => {
     const changes = await readJson(c, updateProfileRequest);
-    return c.json({ profile: await updateProfile({ db: c.var.deps.db, userId: c.var.user.id, changes }) });
+    return c.json({ profile: await updateProfile({ db: c.get('deps').db, userId: c.get('user').id, changes }) });
   })
   .post('/password', async (c) => {
     const { currentPassword, newPassword } = await readJson(c, changePasswordRequest);
-    const { auth, limiter } = authServices(c.var.deps);
-    await limiter.enforce([[AUTH_LIMITS.passwordCheckPerUser, c.var.user.id]]);
+    const { auth, limiter } = authServices(c.get('deps'));
+    await limiter.enforce([[AUTH_LIMITS.passwordCheckPerUser, c.get('user').id]]);
     forwardCookies(c, await changePassword({ auth, headers: authHeaders(c), currentPassword, newPassword }));
     return c.json({ ok: true as const });
   })
   .delete('/', async (c) => {
     const { password } = await readJson(c, deleteAccountRequest);
-    const { auth, limiter } = authServices(c.var.deps);
-    await limiter.enforce([[AUTH_LIMITS.passwordCheckPerUser, c.var.user.id]]);
+    const { auth, limiter } = authServices(c.get('deps'));
+    await limiter.enforce([[AUTH_LIMITS.passwordCheckPerUser, c.get('user').id]]);
     await deleteAccount({
       auth,
-      db: c.var.deps.db,
-      userId: c.var.user.id,
+      db: c.get('deps').db,
+      userId: c.get('user').id,
       password,
-      uploads: storageFor(c.var.deps, BUG_REPORT_BUCKET),
+      uploads: storageFor(c.get('deps'), BUG_REPORT_BUCKET),
       logger: requestLog(c),
     });
     // The session row went with the user; this clears the browser's cookies.

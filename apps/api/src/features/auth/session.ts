@@ -46,7 +46,7 @@ export function authHeaders<E extends AppEnv>(c: Context<E>, { withCookies = tru
   if (withCookies && cookie) headers.set('cookie', cookie);
   const ua = requestHeader(c, 'user-agent');
   if (ua) headers.set('user-agent', ua);
-  headers.set(CLIENT_IP_HEADER, clientIp(c, c.var.deps.env.TRUST_PROXY));
+  headers.set(CLIENT_IP_HEADER, clientIp(c, c.get('deps').env.TRUST_PROXY));
   return headers;
 }
 
@@ -62,8 +62,8 @@ export function forwardCookies(c: Context, headers: Headers | null | undefined) 
  */
 export async function readSessionUser<E extends AppEnv>(c: Context<E>): Promise<AuthUser | null> {
   if (!requestHeader(c, 'cookie')) return null;
-  const { auth } = authServices(c.var.deps);
-  const current = await lookUpSession(c, auth, c.var.deps.db);
+  const { auth } = authServices(c.get('deps'));
+  const current = await lookUpSession(c, auth, c.get('deps').db);
   if (current) {
     c.set('userSettings', { timeZone: current.timeZone, preferredBibleTranslation: current.preferredBibleTranslation ?? null });
     return toAuthUser(current);

@@ -20,7 +20,7 @@ import { getDefaultTranslation } from './translations.service';
 
 /** SPEC §1: cross references and custom verse links are supporter features, enforced here. */
 const requireSupporter = createMiddleware<UserEnv>(async (c, next) => {
-  if (!c.var.user.isSupporter) throw new AppError(403, 'supporter_required', SUPPORTER_ONLY_MESSAGE);
+  if (!c.get('user').isSupporter) throw new AppError(403, 'supporter_required', SUPPORTER_ONLY_MESSAGE);
   await next();
 });
 
@@ -31,18 +31,18 @@ const preferredTranslationRoutes = new Hono<UserEnv>()
   .use(requireUser)
   .get('/', async (c) => {
     c.header('Cache-Control', PRIVATE);
-    return c.json({ translation: await getPreferredTranslation({ db: c.var.deps.db, userId: c.var.user.id }) });
+    return c.json({ translation: await getPreferredTranslation({ db: c.get('deps').db, userId: c.get('user').id }) });
   })
   .put('/', async (c) => {
     const { translation } = await readJson(c, preferredTranslationRequest);
-    const saved = await setPreferredTranslation({ db: c.var.deps.db, userId: c.var.user.id, translation });
+    const saved = await setPreferredTranslation({ db: c.get('deps').db, userId: c.get('user').id, translation });
     return c.json({ translation: saved });
   });
 
 const crossReferenceRoutes = new Hono<UserEnv>()
   .use(requireUser, requireSupporter)
   .get('/:book/:chapter/:verse', async (c) => {
-    const db = c.var.deps.db;
+    const db = c.get('deps').db;
     const q = verseQuery.parse({ ...c.req.param(), translation: c.req.query('translation') });
     const translation = q.translation ?? (await getDefaultTranslation({ db }));
     c.header('Cache-Control', PRIVATE);
@@ -54,26 +54,26 @@ const chapterQuery = z.object({ book: z.string().min(1).max(40), chapter: z.coer
 const customLinkRoutes = new Hono<UserEnv>()
   .use(requireUser, requireSupporter)
   .get('/', async (c) => {
-    const db = c.var.deps.db;
+    const db = c.get('deps').db;
     const { book, chapter } = chapterQuery.parse(c.req.query());
     const translation = c.req.query('translation') ?? (await getDefaultTranslation({ db }));
     c.header('Cache-Control', PRIVATE);
-    return c.json({ links: await listCustomLinks({ db, userId: c.var.user.id, book, chapter, translation }) });
+    return c.json({ links: await listCustomLinks({ db, userId: c.get('user').id, book, chapter, translation }) });
   })
   .post('/', async (c) => {
-    const db = c.var.deps.db;
+    const db = c.get('deps').db;
     const input = await readJson(c, createCustomVerseLinkRequest);
     const translation = c.req.query('translation') ?? (await getDefaultTranslation({ db }));
-    return c.json({ link: await createCustomLink({ db, userId: c.var.user.id, input, translation }) }, 201);
+    return c.json({ link: await createCustomLink({ db, userId: c.get('user').id, input, translation }) }, 201);
   })
   .patch('/:id', async (c) => {
-    const db = c.var.deps.db;
+    const db = c.get('deps').db;
     const { note } = await readJson(c, updateCustomVerseLinkRequest);
     const translation = c.req.query('translation') ?? (await getDefaultTranslation({ db }));
-    return c.json({ link: await updateCustomLink({ db, userId: c.var.user.id, id: c.req.param('id'), note, translation }) });
+    return c.json({ link: await updateCustomLink({ db, userId: c.get('user').id, id: c.req.param('id'), note, translation }) });
   })
   .delete('/:id', async (c) => {
-    await deleteCustomLink({ db: c.var.deps.db, userId: c.var.user.id, id: c.req.param('id') });
+    await deleteCustomLink({ db: c.get('deps').db, userId: c.get('user').id, id: c.req.param('id') });
     return c.body(null, 204);
   });
 

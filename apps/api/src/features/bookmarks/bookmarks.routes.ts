@@ -18,12 +18,12 @@ export const BOOKMARKS_SUPPORTER_MESSAGE = 'Time-coded bookmarks are available t
 const WRITES_PER_USER = { name: 'bookmarks:write', max: 120, windowMs: 60_000 };
 
 const requireSupporter = createMiddleware<UserEnv>(async (c, next) => {
-  if (!c.var.user.isSupporter) throw new AppError(403, SUPPORTER_REQUIRED_CODE, BOOKMARKS_SUPPORTER_MESSAGE);
+  if (!c.get('user').isSupporter) throw new AppError(403, SUPPORTER_REQUIRED_CODE, BOOKMARKS_SUPPORTER_MESSAGE);
   await next();
 });
 
 const limitWrites = createMiddleware<UserEnv>(async (c, next) => {
-  if (c.req.method !== 'GET') await rateLimiterFor(c.var.deps).enforce([[WRITES_PER_USER, c.var.user.id]]);
+  if (c.req.method !== 'GET') await rateLimiterFor(c.get('deps')).enforce([[WRITES_PER_USER, c.get('user').id]]);
   await next();
 });
 
@@ -32,13 +32,13 @@ export const bookmarksRoutes = new Hono<UserEnv>()
   .get('/', async (c) => {
     const { episodeId } = bookmarksQuery.parse(c.req.query());
     return c.json({
-      bookmarks: await listBookmarks({ db: c.var.deps.db, userId: c.var.user.id, episodeId }),
+      bookmarks: await listBookmarks({ db: c.get('deps').db, userId: c.get('user').id, episodeId }),
     });
   })
   .post('/', async (c) => {
     const body = await readJson(c, createBookmarkRequest);
     return c.json(
-      { bookmark: await createBookmark({ db: c.var.deps.db, userId: c.var.user.id, ...body }) },
+      { bookmark: await createBookmark({ db: c.get('deps').db, userId: c.get('user').id, ...body }) },
       201,
     );
   })
@@ -46,14 +46,14 @@ export const bookmarksRoutes = new Hono<UserEnv>()
     const { note } = await readJson(c, updateBookmarkRequest);
     return c.json({
       bookmark: await updateBookmark({
-        db: c.var.deps.db,
-        userId: c.var.user.id,
+        db: c.get('deps').db,
+        userId: c.get('user').id,
         id: c.req.param('id'),
         note,
       }),
     });
   })
   .delete('/:id', async (c) => {
-    await deleteBookmark({ db: c.var.deps.db, userId: c.var.user.id, id: c.req.param('id') });
+    await deleteBookmark({ db: c.get('deps').db, userId: c.get('user').id, id: c.req.param('id') });
     return c.body(null, 204);
   });

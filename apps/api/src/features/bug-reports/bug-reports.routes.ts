@@ -37,7 +37,7 @@ export const bugReportRoutes = new Hono<UserEnv>().post(
   }),
   async (c) => {
     const deps = c.get('deps');
-    const user = c.var.user;
+    const user = c.get('user');
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody({ all: true });

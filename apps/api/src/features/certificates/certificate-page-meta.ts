@@ -9,9 +9,9 @@ const CERTIFICATE_PAGE = /^\/certificates\/([A-Za-z0-9_-]+)\/?$/;
 export const certificatePageMeta: PageMetaResolver = async (c, pathname): Promise<PageMeta | null> => {
   const match = CERTIFICATE_PAGE.exec(pathname);
   if (!match) return null;
-  const cert = await findSharedCertificate(c.var.deps.db, match[1]!);
+  const cert = await findSharedCertificate(c.get('deps').db, match[1]!);
   if (!cert) return null;
-  const base = c.var.deps.env.publicUrl;
+  const base = c.get('deps').env.publicUrl;
   const episodes = `${cert.episodeCount} ${cert.episodeCount === 1 ? 'episode' : 'episodes'}`;
   return {
     title: `${cert.recipientName} completed ${cert.seriesName}`,

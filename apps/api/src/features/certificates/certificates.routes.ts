@@ -14,8 +14,8 @@ const ownerRoutes = new Hono<UserEnv>()
   .use(requireUser)
   .get('/series/:seriesId', async (c) => {
     const certificate = await seriesCertificate({
-      db: c.var.deps.db,
-      userId: c.var.user.id,
+      db: c.get('deps').db,
+      userId: c.get('user').id,
       seriesId: c.req.param('seriesId'),
     });
     return c.json({ certificate });
@@ -23,8 +23,8 @@ const ownerRoutes = new Hono<UserEnv>()
   .patch('/:code', async (c) => {
     const changes = await readJson(c, updateCertificateRequest);
     const certificate = await updateCertificate({
-      db: c.var.deps.db,
-      userId: c.var.user.id,
+      db: c.get('deps').db,
+      userId: c.get('user').id,
       code: c.req.param('code'),
       changes,
     });
@@ -34,26 +34,26 @@ const ownerRoutes = new Hono<UserEnv>()
 export const certificatesRoutes = new Hono<AppEnv>()
   // The Open Graph image: what a link preview shows, so only ever a shared certificate.
   .get('/:code/image.svg', async (c) => {
-    const cert = await findSharedCertificate(c.var.deps.db, c.req.param('code'));
+    const cert = await findSharedCertificate(c.get('deps').db, c.req.param('code'));
     if (!cert) throw notFound('No such certificate.');
-    const verifyUrl = `${c.var.deps.env.publicUrl}/certificates/${cert.code}`;
+    const verifyUrl = `${c.get('deps').env.publicUrl}/certificates/${cert.code}`;
     c.header('Content-Type', 'image/svg+xml; charset=utf-8');
     // Short cache: a revoked link should stop previewing soon.
     c.header('Cache-Control', 'public, max-age=300');
     return c.body(certificateSvg(cert, { verifyUrl }));
   })
   .get('/:code/image.png', async (c) => {
-    const cert = await findSharedCertificate(c.var.deps.db, c.req.param('code'));
+    const cert = await findSharedCertificate(c.get('deps').db, c.req.param('code'));
     if (!cert) throw notFound('No such certificate.');
-    const png = renderCertificatePng(certificateSvg(cert, { verifyUrl: `${c.var.deps.env.publicUrl}/certificates/${cert.code}` }));
+    const png = renderCertificatePng(certificateSvg(cert, { verifyUrl: `${c.get('deps').env.publicUrl}/certificates/${cert.code}` }));
     c.header('Content-Type', 'image/png');
     c.header('Cache-Control', 'public, max-age=300');
     return c.body(new Uint8Array(png));
   })
   // The PDF download: for the owner, or anyone when the link is shared (like the page itself).
   .get('/:code/certificate.pdf', optionalUser, async (c) => {
-    const cert = await viewCertificate({ db: c.var.deps.db, code: c.req.param('code'), viewerId: c.var.user?.id ?? null });
-    const pdf = renderCertificatePdf(certificateSvg(cert, { verifyUrl: `${c.var.deps.env.publicUrl}/certificates/${cert.code}` }));
+    const cert = await viewCertificate({ db: c.get('deps').db, code: c.req.param('code'), viewerId: c.get('user')?.id ?? null });
+    const pdf = renderCertificatePdf(certificateSvg(cert, { verifyUrl: `${c.get('deps').env.publicUrl}/certificates/${cert.code}` }));
     c.header('Content-Type', 'application/pdf');
     c.header('Content-Disposition', `attachment; filename="${toKebabId(cert.seriesName) || 'rooted'}-certificate.pdf"`);
     c.header('Cache-Control', 'private, no-store');
@@ -61,9 +61,9 @@ export const certificatesRoutes = new Hono<AppEnv>()
   })
   .get('/:code', optionalUser, async (c) => {
     const certificate = await viewCertificate({
-      db: c.var.deps.db,
+      db: c.get('deps').db,
       code: c.req.param('code'),
-      viewerId: c.var.user?.id ?? null,
+      viewerId: c.get('user')?.id ?? null,
     });
     c.header('Cache-Control', 'private, no-store');
     return c.json({ certificate });

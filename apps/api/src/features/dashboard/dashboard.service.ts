@@ -60,7 +60,7 @@ export async function getDashboard(options: {
   db: Db;
   userId: string;
   timeZone?: string;
-  /** The users row's settings when this request has already read them (c.var.userSettings). */
+  /** The users row's settings when this request has already read them (c.get('userSettings')). */
   stored?: { timeZone: string | null };
   now?: Date;
 }): Promise<DashboardResponse> {

@@ -17,22 +17,22 @@ export const episodeRoutes = new Hono<AppEnv>()
   .get('/', optionalUser, async (c) => {
     const { q, page, pageSize } = episodeListQuery.parse(c.req.query());
     c.header('Cache-Control', PRIVATE);
-    return c.json(await listEpisodes({ db: c.var.deps.db, viewer: c.var.user, q, page, pageSize }));
+    return c.json(await listEpisodes({ db: c.get('deps').db, viewer: c.get('user'), q, page, pageSize }));
   })
   .get('/:episodeId', async (c) => {
     c.header('Cache-Control', PRIVATE);
     // The session is read only if the episode is hidden from the public (see getEpisode).
     const viewer = () => readSessionUser(c);
-    return c.json({ episode: await getEpisode({ db: c.var.deps.db, viewer, episodeId: c.req.param('episodeId') }) });
+    return c.json({ episode: await getEpisode({ db: c.get('deps').db, viewer, episodeId: c.req.param('episodeId') }) });
   })
   .get('/:episodeId/transcript', optionalUser, async (c) => {
     // What a transcript response contains depends on who asks (supporter or not).
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await getTranscript({ db: c.var.deps.db, viewer: c.var.user, episodeId: c.req.param('episodeId') }));
+    return c.json(await getTranscript({ db: c.get('deps').db, viewer: c.get('user'), episodeId: c.req.param('episodeId') }));
   })
   .patch('/:episodeId', requireAdmin, async (c) => {
     const changes = await readJson(c, episodeUpdateRequest);
-    const updated = await updateEpisode({ db: c.var.deps.db, episodeId: c.req.param('episodeId'), changes });
+    const updated = await updateEpisode({ db: c.get('deps').db, episodeId: c.req.param('episodeId'), changes });
     await auditAction(c, 'episode.update', c.req.param('episodeId'), { fields: Object.keys(changes) });
     return c.json(updated);
   });

@@ -17,12 +17,12 @@ const attachment = (name: string) => `attachment; filename="${name}"`;
 export const exportRoutes = new Hono<UserEnv>()
   .use(requireUser, privateNoStore)
   .use(async (c, next) => {
-    await rateLimiterFor(c.var.deps).enforce([[EXPORTS_PER_USER, c.var.user.id]]);
+    await rateLimiterFor(c.get('deps')).enforce([[EXPORTS_PER_USER, c.get('user').id]]);
     await next();
   })
   .get('/csv', async (c) => {
     const { timeZone, locale } = csvExportQuery.parse(c.req.query());
-    const entries = await listEntries({ db: c.var.deps.db, userId: c.var.user.id });
+    const entries = await listEntries({ db: c.get('deps').db, userId: c.get('user').id });
     const withText = entries.filter((e) => (e.notes ?? e.answer ?? '').trim());
     if (!withText.length) return c.body(null, 204);
     c.header('Content-Type', 'text/csv; charset=utf-8');
@@ -31,7 +31,7 @@ export const exportRoutes = new Hono<UserEnv>()
   })
   .get('/json', async (c) => {
     const { timeZone } = csvExportQuery.parse(c.req.query());
-    const data = await exportUserData({ db: c.var.deps.db, userId: c.var.user.id });
+    const data = await exportUserData({ db: c.get('deps').db, userId: c.get('user').id });
     c.header('Content-Disposition', attachment(`Rooted_export_${isoDateIn(new Date(), timeZone)}.json`));
     return c.json(data);
   });

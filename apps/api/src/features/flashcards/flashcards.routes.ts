@@ -23,17 +23,17 @@ const PRIVATE = 'private, no-store';
 /** The clock and the user's settings for this request; one `now` keeps every date in a response consistent. */
 async function context(c: Context<UserEnv>) {
   const now = new Date();
-  const { db } = c.var.deps;
-  const userId = c.var.user.id;
+  const { db } = c.get('deps');
+  const userId = c.get('user').id;
   c.header('Cache-Control', PRIVATE);
-  return { db, userId, now, settings: await studySettings({ db, userId, now, stored: c.var.userSettings }) };
+  return { db, userId, now, settings: await studySettings({ db, userId, now, stored: c.get('userSettings') }) };
 }
 
 export const flashcardsRoutes = new Hono<UserEnv>()
   .use(requireUser)
   .get('/overview', async (c) => {
     const x = await context(c);
-    return c.json(await getOverview({ ...x, isSupporter: c.var.user.isSupporter }));
+    return c.json(await getOverview({ ...x, isSupporter: c.get('user').isSupporter }));
   })
   .get('/decks', async (c) => {
     const x = await context(c);
@@ -66,7 +66,7 @@ export const flashcardsRoutes = new Hono<UserEnv>()
   .post('/cards', async (c) => {
     const input = await readJson(c, createFlashcardRequest);
     const x = await context(c);
-    const result = await createCard({ ...x, user: c.var.user, input });
+    const result = await createCard({ ...x, user: c.get('user'), input });
     // 200 with `created: false` when the identical card already existed (SPEC §4).
     return c.json(result, result.created ? 201 : 200);
   })

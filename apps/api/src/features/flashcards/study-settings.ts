@@ -1,6 +1,6 @@
 // Per-user settings every flashcard call needs: the time zone that decides "today" and the translation
 // the answers are shown in. Read from the users row on each call, so a profile change applies at once:
-// usually the row the session check read in this same request (c.var.userSettings), else a query of its own.
+// usually the row the session check read in this same request (c.get('userSettings')), else a query of its own.
 import { localDate } from '@rooted/shared';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '@rooted/shared/progress/streaks';
 import { eq } from 'drizzle-orm';

@@ -18,9 +18,9 @@ const tooMany = (s: number) => `Too many submissions. Please wait ${s} seconds a
 
 /** Counts one submission from the client's address; the limit grows with RATE_LIMIT_IP_SCALE (shared addresses). */
 async function limitByIp(c: Context<AppEnv>, rule: RateLimitRule) {
-  const { env } = c.var.deps;
+  const { env } = c.get('deps');
   const scaled = { ...rule, max: Math.round(rule.max * env.RATE_LIMIT_IP_SCALE) };
-  await rateLimiterFor(c.var.deps).enforce([[scaled, clientIp(c, env.TRUST_PROXY)]], tooMany);
+  await rateLimiterFor(c.get('deps')).enforce([[scaled, clientIp(c, env.TRUST_PROXY)]], tooMany);
 }
 
 export const landingRoutes = new Hono<AppEnv>()

@@ -12,7 +12,7 @@ import { createMoment, deleteMoment, listMoments } from './moments.service';
 const WRITES_PER_USER = { name: 'moments:write', max: 60, windowMs: 60_000 };
 
 const limitWrites = createMiddleware<UserEnv>(async (c, next) => {
-  if (c.req.method !== 'GET') await rateLimiterFor(c.var.deps).enforce([[WRITES_PER_USER, c.var.user.id]]);
+  if (c.req.method !== 'GET') await rateLimiterFor(c.get('deps')).enforce([[WRITES_PER_USER, c.get('user').id]]);
   await next();
 });
 
@@ -20,13 +20,13 @@ export const momentsRoutes = new Hono<UserEnv>()
   .use(requireUser, privateNoStore, limitWrites)
   .get('/', async (c) => {
     const { episodeId } = momentsQuery.parse(c.req.query());
-    return c.json({ moments: await listMoments({ db: c.var.deps.db, userId: c.var.user.id, episodeId }) });
+    return c.json({ moments: await listMoments({ db: c.get('deps').db, userId: c.get('user').id, episodeId }) });
   })
   .post('/', async (c) => {
     const body = await readJson(c, createMomentRequest);
-    return c.json({ moment: await createMoment({ db: c.var.deps.db, viewer: c.var.user, ...body }) }, 201);
+    return c.json({ moment: await createMoment({ db: c.get('deps').db, viewer: c.get('user'), ...body }) }, 201);
   })
   .delete('/:id', async (c) => {
-    await deleteMoment({ db: c.var.deps.db, userId: c.var.user.id, id: c.req.param('id') });
+    await deleteMoment({ db: c.get('deps').db, userId: c.get('user').id, id: c.req.param('id') });
     return c.body(null, 204);
   });

@@ -16,19 +16,19 @@ export const notesRoutes = new Hono<UserEnv>()
   .use(requireUser, privateNoStore)
   .get('/', async (c) => {
     const query = learningListQuery.parse(c.req.query());
-    return c.json({ entries: await listEntries({ db: c.var.deps.db, userId: c.var.user.id, ...query }) });
+    return c.json({ entries: await listEntries({ db: c.get('deps').db, userId: c.get('user').id, ...query }) });
   })
   .put('/', async (c) => {
     const request = await readJson(c, saveLearningEntryRequest);
     const key = readIdempotencyKey(c);
-    await rateLimiterFor(c.var.deps).enforce([[SAVES_PER_USER, c.var.user.id]]);
+    await rateLimiterFor(c.get('deps')).enforce([[SAVES_PER_USER, c.get('user').id]]);
     // Offline-queue replays send an Idempotency-Key: a replayed key returns the first answer, unwritten.
     const { body, replayed } = await withIdempotency({
-      db: c.var.deps.db,
-      userId: c.var.user.id,
+      db: c.get('deps').db,
+      userId: c.get('user').id,
       key,
       scope: 'PUT /notes',
-      run: async (db) => ({ entry: await saveEntry({ db, userId: c.var.user.id, request }) }),
+      run: async (db) => ({ entry: await saveEntry({ db, userId: c.get('user').id, request }) }),
     });
     if (replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(body);

@@ -11,14 +11,14 @@ import { requestLog } from '../../lib/request-context';
 const notConfigured = () => new AppError(404, 'payments_disabled', 'Online payments are not set up. Please contact the team to become a supporter.');
 
 const checkoutRoutes = new Hono<UserEnv>().use(requireUser).post('/', async (c) => {
-  const { env } = c.var.deps;
+  const { env } = c.get('deps');
   const provider = paymentProviderFor(env);
   if (!provider) throw notConfigured();
-  if (c.var.user.isSupporter) throw conflict('You are already a supporter.', 'already_supporter');
+  if (c.get('user').isSupporter) throw conflict('You are already a supporter.', 'already_supporter');
   const profileUrl = `${env.publicUrl}/profile`;
   const { url } = await provider.createCheckout({
-    userId: c.var.user.id,
-    email: c.var.user.email,
+    userId: c.get('user').id,
+    email: c.get('user').email,
     successUrl: `${profileUrl}?checkout=success`,
     cancelUrl: `${profileUrl}?checkout=cancelled`,
   });

@@ -42,12 +42,12 @@ export const podcastImportRoutes = new Hono<UserEnv>().post(
     onError: (c) => c.json(errorBody('feed_too_large', feedErrors.tooLarge(FEED_MAX_BYTES).message), 413),
   }),
   async (c) => {
-    await rateLimiterFor(c.var.deps).enforce(
-      [[FEED_IMPORTS_PER_USER, c.var.user.id]],
+    await rateLimiterFor(c.get('deps')).enforce(
+      [[FEED_IMPORTS_PER_USER, c.get('user').id]],
       (s) => `Too many feed imports. Please wait ${s} seconds and try again.`,
     );
     const { source, podcastName } = await readSource(c);
-    const { db, env, logger } = c.var.deps;
+    const { db, env, logger } = c.get('deps');
     const result = await importFeed({ db, env, logger, source, podcastName });
     await auditAction(c, 'podcast.import', podcastName ?? ('url' in source ? String(source.url) : 'file'), { created: result.created });
     return c.json(result, result.created ? 201 : 200);

@@ -11,8 +11,8 @@ export const progressRoutes = new Hono<UserEnv>()
   .use(requireUser)
   .get('/:episodeId', async (c) => {
     const progress = await getProgress({
-      db: c.var.deps.db,
-      userId: c.var.user.id,
+      db: c.get('deps').db,
+      userId: c.get('user').id,
       episodeId: c.req.param('episodeId'),
     });
     return c.json({ progress });
@@ -22,16 +22,16 @@ export const progressRoutes = new Hono<UserEnv>()
     // Saves are upserts (the percentage only rises), so a repeat is harmless; the key of an offline-queue
     // replay also keeps a late duplicate from moving the resume position back.
     const { body: result, replayed } = await withIdempotency({
-      db: c.var.deps.db,
-      userId: c.var.user.id,
+      db: c.get('deps').db,
+      userId: c.get('user').id,
       key: readIdempotencyKey(c),
       scope: `PUT /progress/${c.req.param('episodeId')}`,
-      run: (db) => saveProgress({ db, userId: c.var.user.id, episodeId: c.req.param('episodeId'), ...body }),
+      run: (db) => saveProgress({ db, userId: c.get('user').id, episodeId: c.req.param('episodeId'), ...body }),
     });
     if (replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(result);
   })
   .delete('/:episodeId', async (c) => {
-    await resetProgress({ db: c.var.deps.db, userId: c.var.user.id, episodeId: c.req.param('episodeId') });
+    await resetProgress({ db: c.get('deps').db, userId: c.get('user').id, episodeId: c.req.param('episodeId') });
     return c.body(null, 204);
   });

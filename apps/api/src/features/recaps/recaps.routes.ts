@@ -8,6 +8,6 @@ import { getRecap } from './recaps.service';
 export const recapsRoutes = new Hono<AppEnv>().get('/:recapId', optionalUser, async (c) => {
   const { translation } = verseTranslationQuery.parse(c.req.query());
   return c.json(
-    await getRecap({ db: c.var.deps.db, viewer: c.var.user, recapId: c.req.param('recapId'), translation }),
+    await getRecap({ db: c.get('deps').db, viewer: c.get('user'), recapId: c.req.param('recapId'), translation }),
   );
 });

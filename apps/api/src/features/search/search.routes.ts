@@ -12,8 +12,8 @@ import { generateSummary } from './summary/summary.service';
 const summaryRoutes = new Hono<UserEnv>().use(requireUser).post('/', async (c) => {
   const deps = c.get('deps');
   // Counted before validation: malformed calls cost the same as real ones.
-  await enforceSummaryLimit(deps, c.var.user.id);
-  await enforceFreeAnswerAllowance(deps, c.var.user);
+  await enforceSummaryLimit(deps, c.get('user').id);
+  await enforceFreeAnswerAllowance(deps, c.get('user'));
   const body = await readJson(c, summaryRequest);
   const translation = await resolveTranslation({ db: deps.db, id: body.translation });
   c.header('Cache-Control', 'private, no-store');

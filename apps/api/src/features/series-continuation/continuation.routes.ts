@@ -7,9 +7,9 @@ import { cardForEpisode, seriesCard } from './continuation.service';
 export const continuationRoutes = new Hono<AppEnv>()
   .use(optionalUser)
   .get('/series/:seriesId', async (c) => {
-    const user = c.var.user;
+    const user = c.get('user');
     const card = await seriesCard({
-      db: c.var.deps.db,
+      db: c.get('deps').db,
       seriesId: c.req.param('seriesId'),
       userId: user?.id ?? null,
       includeHidden: user?.isAdmin,
@@ -18,9 +18,9 @@ export const continuationRoutes = new Hono<AppEnv>()
   })
   .get('/episodes/:episodeId', async (c) => {
     const card = await cardForEpisode({
-      db: c.var.deps.db,
+      db: c.get('deps').db,
       episodeId: c.req.param('episodeId'),
-      userId: c.var.user?.id ?? null,
+      userId: c.get('user')?.id ?? null,
     });
     return c.json({ card });
   });

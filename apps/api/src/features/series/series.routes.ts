@@ -11,28 +11,28 @@ import { auditAction } from '../../lib/audit';
 export const seriesRoutes = new Hono<AppEnv>()
   .get('/', optionalUser, async (c) => {
     c.header('Cache-Control', 'private, no-cache');
-    return c.json({ series: await listSeries({ db: c.var.deps.db, viewer: c.var.user }) });
+    return c.json({ series: await listSeries({ db: c.get('deps').db, viewer: c.get('user') }) });
   })
   .post('/', requireAdmin, async (c) => {
     const input = await readJson(c, seriesSaveRequest);
-    const created = await createSeries({ db: c.var.deps.db, input });
+    const created = await createSeries({ db: c.get('deps').db, input });
     await auditAction(c, 'series.create', input.name);
     return c.json(created, 201);
   })
   .get('/:seriesId', optionalUser, async (c) => {
     // Carries the viewer's own progress: never stored by a shared cache.
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await getSeries({ db: c.var.deps.db, viewer: c.var.user, seriesId: c.req.param('seriesId') }));
+    return c.json(await getSeries({ db: c.get('deps').db, viewer: c.get('user'), seriesId: c.req.param('seriesId') }));
   })
-  .get('/:seriesId/editor', requireAdmin, async (c) => c.json(await getSeriesEditor({ db: c.var.deps.db, seriesId: c.req.param('seriesId') })))
+  .get('/:seriesId/editor', requireAdmin, async (c) => c.json(await getSeriesEditor({ db: c.get('deps').db, seriesId: c.req.param('seriesId') })))
   .put('/:seriesId', requireAdmin, async (c) => {
     const input = await readJson(c, seriesSaveRequest);
-    const updated = await updateSeries({ db: c.var.deps.db, seriesId: c.req.param('seriesId'), input });
+    const updated = await updateSeries({ db: c.get('deps').db, seriesId: c.req.param('seriesId'), input });
     await auditAction(c, 'series.update', c.req.param('seriesId'));
     return c.json(updated);
   })
   .delete('/:seriesId', requireAdmin, async (c) => {
-    await deleteSeries({ db: c.var.deps.db, seriesId: c.req.param('seriesId') });
+    await deleteSeries({ db: c.get('deps').db, seriesId: c.req.param('seriesId') });
     await auditAction(c, 'series.delete', c.req.param('seriesId'));
     return c.body(null, 204);
   });

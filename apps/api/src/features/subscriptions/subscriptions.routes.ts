@@ -6,21 +6,21 @@ import { isSubscribed, listSubscriptions, subscribe, unsubscribe } from './subsc
 export const subscriptionsRoutes = new Hono<UserEnv>()
   .use(requireUser)
   .get('/', async (c) =>
-    c.json({ subscriptions: await listSubscriptions({ db: c.var.deps.db, userId: c.var.user.id }) }),
+    c.json({ subscriptions: await listSubscriptions({ db: c.get('deps').db, userId: c.get('user').id }) }),
   )
   .get('/:seriesId', async (c) => {
     const subscribed = await isSubscribed({
-      db: c.var.deps.db,
-      userId: c.var.user.id,
+      db: c.get('deps').db,
+      userId: c.get('user').id,
       seriesId: c.req.param('seriesId'),
     });
     return c.json({ subscribed });
   })
   .put('/:seriesId', async (c) => {
-    await subscribe({ db: c.var.deps.db, userId: c.var.user.id, seriesId: c.req.param('seriesId') });
+    await subscribe({ db: c.get('deps').db, userId: c.get('user').id, seriesId: c.req.param('seriesId') });
     return c.json({ subscribed: true });
   })
   .delete('/:seriesId', async (c) => {
-    await unsubscribe({ db: c.var.deps.db, userId: c.var.user.id, seriesId: c.req.param('seriesId') });
+    await unsubscribe({ db: c.get('deps').db, userId: c.get('user').id, seriesId: c.req.param('seriesId') });
     return c.json({ subscribed: false });
   });

@@ -6,12 +6,12 @@ import type { AppEnv } from '../../lib/context';
 import { getTopic, listTopics } from './topics.service';
 
 export const topicsRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json({ topics: await listTopics({ db: c.var.deps.db }) }))
+  .get('/', async (c) => c.json({ topics: await listTopics({ db: c.get('deps').db }) }))
   .get('/:topicId', optionalUser, async (c) => {
     const { translation } = verseTranslationQuery.parse(c.req.query());
     // The answer depends on who asks (premium topics), so no shared cache may keep it.
     c.header('Cache-Control', 'private, no-store');
     return c.json(
-      await getTopic({ db: c.var.deps.db, viewer: c.var.user, topicId: c.req.param('topicId'), translation }),
+      await getTopic({ db: c.get('deps').db, viewer: c.get('user'), topicId: c.req.param('topicId'), translation }),
     );
   });

@@ -16,7 +16,7 @@ const PRIVATE = 'private, no-cache';
 export const verseTimelineRoutes = new Hono<AppEnv>()
   .get('/episodes/:episodeId/verses', optionalUser, async (c) => {
     c.header('Cache-Control', PRIVATE);
-    return c.json(await getEpisodeVerses({ db: c.var.deps.db, viewer: c.var.user, episodeId: c.req.param('episodeId') }));
+    return c.json(await getEpisodeVerses({ db: c.get('deps').db, viewer: c.get('user'), episodeId: c.req.param('episodeId') }));
   })
   .get('/verse-mentions/:book/:chapter', optionalUser, async (c) => {
     const params = chapterMentionsParams.parse(c.req.param());
@@ -25,10 +25,10 @@ export const verseTimelineRoutes = new Hono<AppEnv>()
     if (params.chapter > book.chapters)
       throw badRequest(`${book.name} has ${book.chapters} chapters; there is no chapter ${params.chapter}.`, 'chapter_not_found');
     c.header('Cache-Control', PRIVATE);
-    return c.json(await getChapterMentions({ db: c.var.deps.db, viewer: c.var.user, book: book.index, chapter: params.chapter }));
+    return c.json(await getChapterMentions({ db: c.get('deps').db, viewer: c.get('user'), book: book.index, chapter: params.chapter }));
   })
   .post('/series/:seriesId/verse-deck', requireUser, async (c) => {
-    const user = c.var.user!;
+    const user = c.get('user')!;
     c.header('Cache-Control', 'private, no-store');
-    return c.json(await createSeriesDeck({ db: c.var.deps.db, user, seriesId: c.req.param('seriesId') }), 201);
+    return c.json(await createSeriesDeck({ db: c.get('deps').db, user, seriesId: c.req.param('seriesId') }), 201);
   });
