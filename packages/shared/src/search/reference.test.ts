@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findReferences, formatVerseRef, parseReferenceQuery, scanCitations, spokenToWritten } from './reference';
+import { findReferences, formatVerseRef, locateReferences, parseReferenceQuery, scanCitations, spokenToWritten } from './reference';
 
 const fmt = (q: string) => {
   const ref = parseReferenceQuery(q);
@@ -39,6 +39,23 @@ describe('references mentioned in passages', () => {
   it('finds written and spoken references once each, in order', () => {
     const refs = findReferences('Luke chapter 15 verse 20 says it. See Luke 15:20, Psalm 23 and Rom 8:28. Not John 3:99.');
     expect(refs.map(formatVerseRef)).toEqual(['Luke 15:20', 'Psalms 23', 'Romans 8:28']);
+  });
+});
+
+describe('a passage read again is not scanned again', () => {
+  const passage = (n: number) => `Turn with me to Luke chapter 15, verse ${(n % 30) + 1}. Then read John 3:16. (${n})`;
+
+  it('answers the same text with the same references, kept from the first time', () => {
+    const first = locateReferences(passage(1));
+    expect(first.found.map((f) => formatVerseRef(f.ref))).toEqual(['Luke 15:2', 'John 3:16']);
+    expect(locateReferences(passage(1))).toBe(first);
+  });
+
+  it('stays right past the number of passages it keeps', () => {
+    for (let n = 0; n < 5_000; n++) {
+      expect(findReferences(passage(n)).map(formatVerseRef)).toEqual([`Luke 15:${(n % 30) + 1}`, 'John 3:16']);
+    }
+    expect(findReferences(passage(1)).map(formatVerseRef)).toEqual(['Luke 15:2', 'John 3:16']);
   });
 });
 

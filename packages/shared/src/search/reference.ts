@@ -67,11 +67,33 @@ export function findReferences(text: string): VerseRef[] {
   return locateReferences(text).found.map((f) => f.ref);
 }
 
+export interface LocatedReferences {
+  readonly found: readonly { readonly ref: VerseRef; readonly at: number }[];
+}
+
+// The detector is the dearest part of an AI answer (a sixth of its CPU, issue 13), and the same passages
+// come back again and again: an answer scans what retrieval found, and questions about one subject find
+// the same passages. The result depends on the text alone, so the last texts' results are kept (oldest
+// out first); a few thousand passages of about a kilobyte each.
+const LOCATED_MAX = 4_000;
+const located = new Map<string, LocatedReferences>();
+
 /**
  * findReferences with where each reference starts, as a fraction of the passage (0 at its start, near 1
- * at its end): spoken forms are rewritten first, so exact offsets in the original do not exist.
+ * at its end): spoken forms are rewritten first, so exact offsets in the original do not exist. The answer
+ * is shared between callers: read it, do not change it.
  */
-export function locateReferences(text: string): { found: { ref: VerseRef; at: number }[] } {
+export function locateReferences(text: string): LocatedReferences {
+  let result = located.get(text);
+  if (!result) {
+    result = locate(text);
+    located.set(text, result);
+    if (located.size > LOCATED_MAX) located.delete(located.keys().next().value!);
+  }
+  return result;
+}
+
+function locate(text: string): LocatedReferences {
   const seen = new Set<string>();
   const found: { ref: VerseRef; at: number }[] = [];
   const written = spokenToWritten(normalizeVerseReference(text));
