@@ -1,9 +1,9 @@
 // The database limit of each endpoint: its own SQL (bench/pgbench/<endpoint>.sql, the statements one
 // request needs, as a quiet server sends them, with the same kind of random users and ids) run by pgbench
 // straight against the same database, with as many connections as the app's pools have together. How
-// close an endpoint gets is what the app itself costs. Under load the app sends the statements of requests in flight
-// together (apps/api/src/db/batched.ts), which costs PostgreSQL less per request than these scripts do,
-// so an endpoint can go past this limit.
+// close an endpoint gets is what the app itself costs. Under load the app sends the statements of requests
+// in flight together (apps/api/src/db/batched.ts), which costs PostgreSQL less per request than these
+// scripts do, so an endpoint can go past this limit.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
