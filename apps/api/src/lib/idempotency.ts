@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { badRequest, conflict } from './errors';
+import { requestHeader } from './node-response';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** A queued write older than this is not replayed by the client, so its key can go. */
@@ -20,7 +21,8 @@ const keySchema = z
 
 /** The request's key, validated (400 when malformed), or undefined when the request has none. */
 export function readIdempotencyKey(c: Context): string | undefined {
-  const raw = c.req.header(IDEMPOTENCY_HEADER);
+  // From Node's request: c.req.header() builds a fetch Headers of every header first (issue 13).
+  const raw = requestHeader(c, IDEMPOTENCY_HEADER);
   if (raw === undefined) return undefined;
   const parsed = keySchema.safeParse(raw.trim());
   if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message, 'invalid_idempotency_key');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { requestHeader } from './node-response';
 
 function stat(file: string): Stats | undefined {
   try {
@@ -37,12 +38,12 @@ export function serveFile(c: Context, file: string, cacheControl: string): Respo
   headers.set('Last-Modified', stats.mtime.toUTCString());
   const etag = `W/"${stats.size.toString(16)}-${stats.mtimeMs.toString(16)}"`;
   headers.set('ETag', etag);
-  if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  if (requestHeader(c, 'if-none-match') === etag) return new Response(null, { status: 304, headers });
 
   let source = file;
   if (COMPRESSIBLE.test(type)) {
     headers.set('Vary', 'Accept-Encoding');
-    const accepted = c.req.header('accept-encoding') ?? '';
+    const accepted = requestHeader(c, 'accept-encoding') ?? '';
     for (const [enc, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
       const variant = accepted.includes(enc) ? stat(file + ext) : undefined;
       if (variant) {
@@ -54,7 +55,7 @@ export function serveFile(c: Context, file: string, cacheControl: string): Respo
     }
   }
   const size = stats.size;
-  const range = c.req.header('range');
+  const range = requestHeader(c, 'range');
   const body = (start: number, end: number) =>
     c.req.method === 'HEAD' ? null : (Readable.toWeb(createReadStream(source, { start, end })) as ReadableStream);
 

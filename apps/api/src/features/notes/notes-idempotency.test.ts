@@ -1,9 +1,11 @@
 // API tests of Idempotency-Key on note and progress saves (issue 15, offline queue): a device replaying
 // its queue after a dropped answer must not write twice, must not overwrite a newer edit with an old one,
 // and one user's key never touches another user's writes.
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import type { LearningEntry } from '@rooted/shared';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, userEpisodeData } from '../../db/schema';
 import { createSignedInUser, type TestUser } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -141,5 +143,38 @@ describe('Idempotency-Key on PUT /api/progress/:episodeId', () => {
       progress: { positionSeconds: number };
     };
     expect(current.progress.positionSeconds).toBe(40);
+  });
+});
+
+// Under node-server the key is read from Node's own request (lib/node-response.ts), not from a fetch
+// Request: the same rules must hold there as under app.request above.
+describe('Idempotency-Key through the real Node server', () => {
+  let server: ReturnType<typeof serve>;
+  let base: string;
+  beforeAll(async () => {
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const put = (user: TestUser, text: string, key: string) =>
+    fetch(`${base}/api/notes`, {
+      method: 'PUT',
+      headers: { cookie: user.cookie, origin: t.env.publicUrl, 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify({ kind: 'note', episodeId: EP1, text }),
+    });
+
+  it('a replay is answered from the first write, and a malformed key is a 400', async () => {
+    const frank = await createSignedInUser(t);
+    const first = await put(frank, 'Sent over a real socket', 'node-server-key-0001');
+    expect(first.status).toBe(200);
+    const again = await put(frank, 'Sent over a real socket', 'node-server-key-0001');
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(await again.json()).toEqual(await first.json());
+    expect(await notesOf(frank)).toHaveLength(1);
+    const bad = await put(frank, 'x', 'bad key!');
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe('invalid_idempotency_key');
   });
 });
