@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { daysBetween } from './local-date';
+import { localDay } from '../progress/streaks';
 import {
+  daysSinceLastReview,
   DIFFICULTY_BY_RATING,
   formatInterval,
   previewIntervals,
@@ -107,6 +110,21 @@ describe('SPEC §9 stored values after a rating', () => {
       3: 1,
       4: 3,
     });
+  });
+
+  it('in UTC counts calendar days as the zone-aware path does, over 60 years of instants', () => {
+    // daysSinceLastReview has a UTC fast path (day numbers since 1970); the general path formats days.
+    const now = new Date('2026-11-26T00:00:30Z');
+    for (let ms = Date.UTC(1966, 0, 1); ms < now.getTime(); ms += 86_400_000 * 3.7 + 61_001) {
+      const last = new Date(ms);
+      const expected = Math.max(0, daysBetween(localDay(last, 'Etc/UTC'), localDay(now, 'Etc/UTC')));
+      expect(daysSinceLastReview(last, now, 'UTC')).toBe(expected);
+    }
+    // Just before and just after midnight are one day apart, however few seconds separate them.
+    expect(daysSinceLastReview(new Date('2026-11-25T23:59:59.999Z'), now, 'UTC')).toBe(1);
+    expect(daysSinceLastReview(new Date('2026-11-26T00:00:00Z'), now, 'UTC')).toBe(0);
+    // A review stamped after now (clock skew between devices) counts as today.
+    expect(daysSinceLastReview(new Date('2026-11-27T10:00:00Z'), now, 'UTC')).toBe(0);
   });
 
   it('labels intervals for the study buttons', () => {

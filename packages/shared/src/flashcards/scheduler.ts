@@ -62,8 +62,14 @@ export interface ScheduledReview {
  */
 export function daysSinceLastReview(lastReviewedAt: Date | null, now: Date, timeZone: string): number {
   if (!lastReviewedAt) return 0;
+  // In UTC, the default zone, a calendar day is a whole number of days since the epoch: no date strings to
+  // format and parse again for each card of a study queue (issue 13: 1.8 µs a card, about 3% of a due-cards
+  // request, most of it toISOString).
+  if (timeZone === 'UTC') return Math.max(0, utcDayNumber(now) - utcDayNumber(lastReviewedAt));
   return Math.max(0, daysBetween(localDate(lastReviewedAt, timeZone), localDate(now, timeZone)));
 }
+
+const utcDayNumber = (instant: Date) => Math.floor(instant.getTime() / 86_400_000);
 
 /** The new review row after a rating (SPEC §9), with next_review_date as a date in the user's zone. */
 export function scheduleReview(options: {
