@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildCardSides, CLOZE_BLANK, clozeText, firstLetters, FLASHCARD_TYPES } from './card-types';
+import {
+  buildCardSides,
+  CLOZE_BLANK,
+  clozeText,
+  clozeTextOfAnyText,
+  firstLetters,
+  firstLettersOfAnyText,
+  FLASHCARD_TYPES,
+} from './card-types';
 import { addDays, daysBetween, localDate, monthStart } from './local-date';
 
 const reference = 'John 3:16';
@@ -42,6 +51,47 @@ describe('card types (SPEC §3 flashcard_type)', () => {
       expect(blanks).toBeLessThanOrEqual(2);
     }
     expect(clozeText('I am he.', 'x')).toBe('I am he.');
+  });
+});
+
+// English Bible text is ASCII with typographic quotes and dashes; prompts for it come from a scan of
+// character codes, which must give what the general (Unicode) definitions give.
+describe('card prompts of simple text equal the general definitions', () => {
+  const simple = ['For', 'God', 'so', 'loved', 'I', 'a', 'don’t', "Lord's", 'self-control', '3', '12th', 'Jesus',
+    ',', '.', ';', ':', '!', '?', '(', ')', '“', '”', '‘', '’', "'", '-', '—', '–', '[', ']', ' ', '  ', '\t',
+    '\n', '\r\n', '\v', '\f'];
+  const other = ['¶', 'Ésaïe', 'naïve', '𝐀𝐁𝐂𝐃', '\u00a0', '\u2028', '\x1c', '\0'];
+  const textOf = (fragments: string[]) =>
+    fc.array(fc.constantFrom(...fragments), { maxLength: 40 }).map((parts) => parts.join(''));
+  const anyText = fc.oneof(
+    textOf(simple),
+    textOf([...simple, ...other]),
+    fc.string({ unit: 'grapheme-ascii', maxLength: 80 }),
+    fc.string({ maxLength: 80 }),
+  );
+
+  it('first letters', () => {
+    fc.assert(fc.property(anyText, (t) => firstLetters(t) === firstLettersOfAnyText(t)), { numRuns: 3000 });
+  });
+
+  it('cloze blanks, whatever the seed', () => {
+    fc.assert(
+      fc.property(anyText, fc.string({ maxLength: 12 }), (t, seed) => clozeText(t, seed) === clozeTextOfAnyText(t, seed)),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('verses as the shipped translations write them', () => {
+    const verses = [
+      'For God so loved the world, that he gave his one and only Son, that whoever believes in him should not perish, but have eternal life.',
+      'Trust in Yahweh with all your heart, and don’t lean on your own understanding.',
+      '“Come now, and let’s reason together,” says Yahweh: “Though your sins are as scarlet, they shall be as white as snow.”',
+      'In the beginning God created the heavens and the earth. — (Genesis 1:1)',
+    ];
+    for (const verse of verses) {
+      expect(firstLetters(verse)).toBe(firstLettersOfAnyText(verse));
+      for (const seed of ['a', 'card-1', 'card-2', 'card-3']) expect(clozeText(verse, seed)).toBe(clozeTextOfAnyText(verse, seed));
+    }
   });
 });
 
