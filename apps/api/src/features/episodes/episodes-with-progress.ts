@@ -21,7 +21,7 @@ const userId = sql.placeholder('userId');
 
 // The publication date as the API answers it (Date.toISOString()'s form), written by PostgreSQL: the list
 // goes out as it comes in, with no Date made and formatted again per episode (issue 13).
-const isoPubdate = sql`to_char(${podcastEpisodes.pubdate} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoPubdate = sql`to_char(${podcastEpisodes.pubdate} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The published episodes of `source` that match `where`, each with the progress of the statement's

@@ -4,8 +4,9 @@ import { Hono } from 'hono';
 import { optionalUser, requireAdmin } from '../../lib/auth-guard';
 import type { AppEnv } from '../../lib/context';
 import { readJson } from '../../lib/json-body';
+import { setAnswerHeader } from '../../lib/node-response';
 import { createSeries, deleteSeries, getSeriesEditor, updateSeries } from './series-admin.service';
-import { getSeries, listSeries } from './series.service';
+import { getSeriesJson, listSeries } from './series.service';
 import { auditAction } from '../../lib/audit';
 
 export const seriesRoutes = new Hono<AppEnv>()
@@ -20,9 +21,10 @@ export const seriesRoutes = new Hono<AppEnv>()
     return c.json(created, 201);
   })
   .get('/:seriesId', optionalUser, async (c) => {
-    // Carries the viewer's own progress: never stored by a shared cache.
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(await getSeries({ db: c.get('deps').db, viewer: c.get('user'), seriesId: c.req.param('seriesId') }));
+    // Carries the viewer's own progress: never stored by a shared cache (nor is its 404).
+    setAnswerHeader(c, 'Cache-Control', 'private, no-store');
+    const json = await getSeriesJson({ db: c.get('deps').db, viewer: c.get('user'), seriesId: c.req.param('seriesId') });
+    return c.body(json, 200, { 'Content-Type': 'application/json' });
   })
   .get('/:seriesId/editor', requireAdmin, async (c) => c.json(await getSeriesEditor({ db: c.get('deps').db, seriesId: c.req.param('seriesId') })))
   .put('/:seriesId', requireAdmin, async (c) => {

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../../test/auth-helpers';
 import { createTestApp } from '../../../test/test-app';
-import { podcasts, recaps, userEpisodeProgress } from '../../db/schema';
+import { podcastEpisodes, podcasts, recaps, userEpisodeProgress } from '../../db/schema';
 
 const t = await createTestApp();
 const user = await createSignedInUser(t);
@@ -60,6 +60,30 @@ describe('GET /api/series/:id', () => {
 
   it('answers 404 for an unknown series', async () => {
     expect((await t.request('/api/series/nope')).status).toBe(404);
+  });
+
+  // PostgreSQL writes the episode list of this answer itself: an empty series is still the contract's shape.
+  it('answers a series without published episodes with an empty list', async () => {
+    const input = { name: 'Empty Series', seriesPrefix: 'EMPTY', podcastId: daily!.id, episodeIds: [], recaps: [] };
+    const created = await t.request('/api/series', { method: 'POST', json: input, cookie: admin.cookie });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const detail = seriesDetailResponse.parse(await json(`/api/series/${id}`, user.cookie));
+    expect(detail).toMatchObject({ episodes: [], latestEpisodeId: null, recaps: [], signedIn: true });
+    expect(detail.series).toMatchObject({ name: 'Empty Series', episodeCount: 0 });
+    expect((await t.request(`/api/series/${id}`, { method: 'DELETE', cookie: admin.cookie })).status).toBe(204);
+  });
+
+  it("a title or summary with quotes, backslashes and line breaks comes back as it was stored", async () => {
+    const tricky = 'He said "Abba" \\ then\nwept\t— “quietly” \u0001';
+    const [first] = await db.select().from(podcastEpisodes).where(eq(podcastEpisodes.id, 'parables-1-the-prodigal-son'));
+    await db.update(podcastEpisodes).set({ title: tricky, summary: tricky }).where(eq(podcastEpisodes.id, first!.id));
+    try {
+      const detail = seriesDetailResponse.parse(await json('/api/series/parables-of-grace'));
+      expect(detail.episodes[0]).toMatchObject({ id: first!.id, title: tricky, summary: tricky });
+    } finally {
+      await db.update(podcastEpisodes).set({ title: first!.title, summary: first!.summary }).where(eq(podcastEpisodes.id, first!.id));
+    }
   });
 });
 
