@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: seeds the large dataset into a fresh database, measures every endpoint of issue 13 with
-// autocannon against the production server on this machine, and the two limits each figure is read
-// against: a bare node:http 'hello' server (the ceiling of any endpoint) and the endpoint's own SQL run by
-// pgbench against the same database, both measured right after the endpoint. Then the browser side (initial JavaScript, Lighthouse) and the cold
-// start. Figures go to bench/results/*.json and to a table; `npm run bench:check` compares them with
-// bench/budgets.json.
+// autocannon against the production server on this machine, and the two limits each figure is read against,
+// both measured right after the endpoint: a bare node:http 'hello' server (the ceiling of any endpoint) and
+// the endpoint's own SQL run by pgbench against the same database. Then the browser side (initial
+// JavaScript, Lighthouse) and the cold start. Figures go to bench/results/*.json and to a table; `npm run
+// bench:check` compares them with bench/budgets.json.
 //
 // Settings (environment):
 //   BENCH_SCALE=1            dataset size (0.1 for a quick run while developing)

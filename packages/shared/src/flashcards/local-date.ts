@@ -11,6 +11,11 @@ export function localDate(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): 
 const DAY_MS = 86_400_000;
 const toUtcMs = (date: string) => Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10));
 
+/** Whole days since 1970-01-01 of an instant's UTC date: UTC calendar days counted without date strings. */
+export function utcDayNumber(instant: Date): number {
+  return Math.floor(instant.getTime() / DAY_MS);
+}
+
 /** 'YYYY-MM-DD' plus n days (n may be negative). */
 export function addDays(date: string, days: number): string {
   return new Date(toUtcMs(date) + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 // The spaced-repetition schedule of SPEC §9, in one place. The server applies it; the web only shows
 // the intervals it returns, so a client can never choose its own dates.
-import { addDays, daysBetween, localDate } from './local-date';
+import { addDays, daysBetween, localDate, utcDayNumber } from './local-date';
 
 /** SPEC §4 rating scale. Manual (0) is not a study answer: it marks a review set by hand. */
 export const RATING = { Manual: 0, Again: 1, Hard: 2, Good: 3, Easy: 4 } as const;
@@ -68,8 +68,6 @@ export function daysSinceLastReview(lastReviewedAt: Date | null, now: Date, time
   if (timeZone === 'UTC') return Math.max(0, utcDayNumber(now) - utcDayNumber(lastReviewedAt));
   return Math.max(0, daysBetween(localDate(lastReviewedAt, timeZone), localDate(now, timeZone)));
 }
-
-const utcDayNumber = (instant: Date) => Math.floor(instant.getTime() / 86_400_000);
 
 /** The new review row after a rating (SPEC §9), with next_review_date as a date in the user's zone. */
 export function scheduleReview(options: {

@@ -1,7 +1,9 @@
-// Published episodes with the viewer's progress, as a JSON array subquery: the series page and the Continue
-// Listening cards show the same list (SPEC §7 series_episodes_detailed left-joined to progress), each in
-// ONE prepared statement (issue 13: every statement costs the API a socket write and a context switch).
-import { eq, type SQL, sql } from 'drizzle-orm';
+// Published episodes with the viewer's progress: the series page and the Continue Listening cards show the
+// same list (SPEC §7 series_episodes_detailed left-joined to progress), each in ONE prepared statement
+// (issue 13: every statement costs the API a socket write and a context switch). The cards parse it (their
+// decision needs it); the series page sends it on as PostgreSQL wrote it (episodeRecord).
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { podcastEpisodes, podcastSeriesConfig, seriesEpisodes, userEpisodeProgress } from '../../db/schema';
 
 export interface EpisodeWithProgress {
@@ -21,22 +23,49 @@ const userId = sql.placeholder('userId');
 
 // The publication date as the API answers it (Date.toISOString()'s form), written by PostgreSQL: the list
 // goes out as it comes in, with no Date made and formatted again per episode (issue 13).
-export const isoPubdate = sql`to_char(${podcastEpisodes.pubdate} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoPubdate = sql`to_char(${podcastEpisodes.pubdate} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** An episode of the list as the API answers it (EpisodeWithProgress), its keys in the contract's order. */
+const episodeFields: [keyof EpisodeWithProgress, SQL | AnyPgColumn][] = [
+  ['id', podcastEpisodes.id],
+  ['title', podcastEpisodes.title],
+  ['summary', podcastEpisodes.summary],
+  ['audioUrl', podcastEpisodes.audioUrl],
+  ['imageUrl', podcastEpisodes.imageUrl],
+  ['durationSeconds', podcastEpisodes.durationSeconds],
+  ['pubdate', isoPubdate],
+  ['progress', userEpisodeProgress.progress],
+];
+
+/** Publication order, ties by id: the last episode is the latest. */
+export const publicationOrder = sql`${podcastEpisodes.pubdate}, ${podcastEpisodes.id}`;
+
+/**
+ * One episode (its row joined to the statement's `userId` progress) as a record whose fields are named as
+ * the answer's keys, with `extra` fields after them: json_agg writes a record as a compact JSON object,
+ * for lists that go out as PostgreSQL wrote them (the series page).
+ */
+export function episodeRecord(extra: SQL): SQL {
+  const named = episodeFields.map(([key, value]) => sql`${value} AS ${sql.identifier(key)}`);
+  return sql`(SELECT episode FROM (SELECT ${sql.join(named, sql`, `)}, ${extra}) AS episode)`;
+}
+
+/** The join of `source`'s episodes to the statement's `userId` progress (none for a visitor's null). */
+export const progressOfUser = and(
+  eq(userEpisodeProgress.episodeId, podcastEpisodes.id),
+  eq(userEpisodeProgress.userId, userId),
+)!;
 
 /**
  * The published episodes of `source` that match `where`, each with the progress of the statement's
  * `userId` placeholder, as a JSON array in publication order (ties by id): the last one is the latest.
  */
 export function episodesWithProgress(source: SQL, where: SQL | undefined) {
+  const pairs = episodeFields.map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`);
   const subquery = sql`
-    SELECT coalesce(json_agg(json_build_object(
-      'id', ${podcastEpisodes.id}, 'title', ${podcastEpisodes.title}, 'summary', ${podcastEpisodes.summary},
-      'audioUrl', ${podcastEpisodes.audioUrl}, 'imageUrl', ${podcastEpisodes.imageUrl},
-      'durationSeconds', ${podcastEpisodes.durationSeconds}, 'pubdate', ${isoPubdate},
-      'progress', ${userEpisodeProgress.progress}) ORDER BY ${podcastEpisodes.pubdate}, ${podcastEpisodes.id}), '[]'::json)
+    SELECT coalesce(json_agg(json_build_object(${sql.join(pairs, sql`, `)}) ORDER BY ${publicationOrder}), '[]'::json)
     FROM ${source}
-    LEFT JOIN ${userEpisodeProgress} ON ${userEpisodeProgress.episodeId} = ${podcastEpisodes.id}
-      AND ${userEpisodeProgress.userId} = ${userId}
+    LEFT JOIN ${userEpisodeProgress} ON ${progressOfUser}
     WHERE ${podcastEpisodes.status} = 'published' AND ${where}`;
   // Nested, not inlined: in a select from a single table Drizzle drops the table name from the columns of a
   // selected SQL, and unqualified "id" or "status" would be ambiguous (or bound to the wrong table) here.

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { batchedPerDb } from '../../db/prepared';
 import { podcastEpisodes, podcastSeriesConfig, podcasts, recaps, seriesEpisodes, userEpisodeProgress } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { isoPubdate } from '../episodes/episodes-with-progress';
+import { episodeRecord, progressOfUser, publicationOrder } from '../episodes/episodes-with-progress';
 import { seesHidden, visiblePodcasts, type Viewer } from '../podcasts/podcast-visibility';
 import { progressStateSql } from '../progress/progress-state-sql';
 import { seriesColumns, type SeriesRow, toSeriesSummary } from './series-row';
@@ -58,28 +58,19 @@ export async function findVisibleSeries({
  * parsing the list into objects only to write it out again (and collecting them) was a quarter of the
  * page's CPU in the API. Each episode is the shared contract's seriesEpisode, keys in its order.
  */
-const userId = sql.placeholder('userId');
 const pageEpisodes = (db: Db) =>
   db
     .select({
-      list: sql<string>`coalesce(json_agg((SELECT episode FROM (SELECT ${podcastEpisodes.id} AS "id",
-        ${podcastEpisodes.title} AS "title", ${podcastEpisodes.summary} AS "summary",
-        ${podcastEpisodes.audioUrl} AS "audioUrl", ${podcastEpisodes.imageUrl} AS "imageUrl",
-        ${podcastEpisodes.durationSeconds} AS "durationSeconds", ${isoPubdate} AS "pubdate",
-        ${userEpisodeProgress.progress} AS "progress",
-        CASE WHEN ${userId}::uuid IS NULL THEN NULL ELSE ${progressStateSql(userEpisodeProgress.progress)} END
-          AS "progressState") AS episode)
-        ORDER BY ${podcastEpisodes.pubdate}, ${podcastEpisodes.id})::text, '[]')`.as('episode_list'),
+      list: sql<string>`coalesce(json_agg(${episodeRecord(sql`CASE WHEN ${sql.placeholder('userId')}::uuid IS NULL
+        THEN NULL ELSE ${progressStateSql(userEpisodeProgress.progress)} END AS "progressState"`)}
+        ORDER BY ${publicationOrder})::text, '[]')`.as('episode_list'),
       count: sql<number>`count(*)::int`.as('episode_count'),
       latestId: sql<string | null>`(array_agg(${podcastEpisodes.id}
         ORDER BY ${podcastEpisodes.pubdate} DESC, ${podcastEpisodes.id} DESC))[1]`.as('latest_episode_id'),
     })
     .from(seriesEpisodes)
     .innerJoin(podcastEpisodes, eq(podcastEpisodes.id, seriesEpisodes.episodeId))
-    .leftJoin(
-      userEpisodeProgress,
-      and(eq(userEpisodeProgress.episodeId, podcastEpisodes.id), eq(userEpisodeProgress.userId, userId)),
-    )
+    .leftJoin(userEpisodeProgress, progressOfUser)
     .where(and(eq(seriesEpisodes.seriesId, podcastSeriesConfig.id), eq(podcastEpisodes.status, 'published')))
     .as('page_episodes');
 
