@@ -1,6 +1,6 @@
--- GET /api/dashboard: counts, the latest listen and its series, streak activity, home topics and the card of the latest series
--- (features/series-continuation's columns: the series with its podcast, its episodes with progress) in one statement.
--- (The date format's colons are written \x3A: pgbench would read ':MI' as a variable.)
+-- GET /api/dashboard: counts, the latest listen and its series, streak activity, home topics and the user's progress in the
+-- latest series, in one statement. The series itself (its podcast and published episodes) is catalogue content the API
+-- keeps in memory until the catalogue changes (db/catalog-changes.ts): read once per series, left out here.
 -- The session check every signed-in request makes (features/auth/session-lookup.ts: session and user in one query).
 \set u random(1, {{USERS}})
 SELECT s.expires_at, u.id, u.email, u.email_verified, u.first_name, u.last_name, u.is_admin, u.supporter_since, u.supporter_until, u.preferred_bible_translation, u.timezone FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = 'bench-session-' || :u;
@@ -20,14 +20,10 @@ SELECT
   (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'shortDescription', t.short_description,
      'imageUrl', t.image_url, 'topicType', t.topic_type, 'isPremium', t.is_premium) ORDER BY t.name), '[]'::json)
    FROM (SELECT id, name, short_description, image_url, topic_type, is_premium FROM topics ORDER BY name LIMIT 3) t) AS topics,
-  c.id, c.name, c.series_prefix, c.end_date, p.id, p.name, p.slug, p.artwork_url, p.status,
-  (SELECT coalesce(json_agg(json_build_object('id', e.id, 'title', e.title, 'summary', e.summary,
-     'audioUrl', e.audio_url, 'imageUrl', e.image_url, 'durationSeconds', e.duration_seconds,
-     'pubdate', to_char(e.pubdate AT TIME ZONE 'UTC', E'YYYY-MM-DD"T"HH24\x3AMI\x3ASS.MS"Z"'),
-     'progress', up.progress) ORDER BY e.pubdate, e.id), '[]'::json)
-   FROM series_episodes se JOIN podcast_episodes e ON e.id = se.episode_id
-   LEFT JOIN user_episode_progress up ON up.episode_id = e.id AND up.user_id = md5('bench-user-' || :u)::uuid
-   WHERE e.status = 'published' AND se.series_id = c.id) AS episodes
+  (SELECT coalesce(json_agg(json_build_array(up.episode_id, up.progress)), '[]'::json)
+   FROM series_episodes se JOIN user_episode_progress up ON up.episode_id = se.episode_id
+   WHERE se.series_id = CASE WHEN l.episode_id IS NOT NULL THEN l.series_id ELSE ls.subscribed_series_id END
+     AND up.user_id = md5('bench-user-' || :u)::uuid) AS card_progress
 FROM users u
 LEFT JOIN LATERAL (
   SELECT up.episode_id, up.last_listened_at, p.name, p.internal_name,
@@ -40,6 +36,4 @@ LEFT JOIN LATERAL (
   SELECT series_id AS subscribed_series_id FROM user_series_subscriptions
   WHERE user_id = md5('bench-user-' || :u)::uuid ORDER BY created_at DESC LIMIT 1
 ) ls ON true
-LEFT JOIN podcast_series_config c ON c.id = CASE WHEN l.episode_id IS NOT NULL THEN l.series_id ELSE ls.subscribed_series_id END
-LEFT JOIN podcasts p ON p.id = c.podcast_id
 WHERE u.id = md5('bench-user-' || :u)::uuid;

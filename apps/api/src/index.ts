@@ -4,6 +4,7 @@ import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
+import { watchCatalogChanges } from './db/catalog-changes';
 import { openDatabase } from './db/open';
 import { seedIfEmpty } from './db/seed';
 import { EnvError, loadEnv } from './env';
@@ -36,6 +37,8 @@ async function main() {
   const started = performance.now();
   const database = await openDatabase(env, logger);
   await seedIfEmpty({ db: database.db, env, logger });
+  // Catalogue answers (the episode page) are kept in memory while this hears of every catalogue change.
+  const catalogChanges = await watchCatalogChanges({ db: database.db, url: database.url, logger });
 
   const deps = { db: database.db, pool: database.pool, env, logger };
   const app = createApp(deps);
@@ -79,6 +82,7 @@ async function main() {
       await feedsStopped;
       await mail?.stop();
       await closeRateLimits(deps);
+      await catalogChanges.stop();
       await database.shutdown();
       logger.info('stopped cleanly');
       process.exit(0);

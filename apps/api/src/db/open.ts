@@ -10,6 +10,8 @@ import { runMigrations } from './migrate';
 const POOL_CLOSE_MS = 5_000;
 
 export interface OpenDatabase extends Database {
+  /** Where the database is: the server's DATABASE_URL or the embedded one's. */
+  url: string;
   embedded: boolean;
   /** Closes the pool, then stops the embedded server if we started one. */
   shutdown(): Promise<void>;
@@ -30,6 +32,7 @@ export async function openDatabase(env: Env, logger: Logger): Promise<OpenDataba
   }
   return {
     ...database,
+    url,
     embedded: Boolean(embedded),
     async shutdown() {
       // Bounded: a connection the database dropped mid-query can keep pool.end() from ever settling, and

@@ -1,5 +1,5 @@
-// Reads behind the dashboard. Counts, the latest listen, streak activity, home topics and the latest series'
-// card come in ONE named prepared statement, each part a subquery or a join (issue 13): every statement costs
+// Reads behind the dashboard. Counts, the latest listen, streak activity, home topics and the user's progress
+// in the latest series come in ONE named prepared statement, each part a subquery or a join (issue 13): every statement costs
 // the API a socket write and a context switch, and building a Drizzle query costs more CPU than PostgreSQL
 // answering these indexed reads.
 import { COMPLETION_THRESHOLD, type DashboardTopic, STREAK_LOOKBACK_DAYS } from '@rooted/shared';
@@ -7,11 +7,10 @@ import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { batchedPerDb } from '../../db/prepared';
-import { type SeriesCardRow, seriesCardFields } from '../series-continuation/continuation.queries';
+import { progressInSeries } from '../episodes/episodes-with-progress';
 import {
   flashcardReviewLog,
   podcastEpisodes,
-  podcastSeriesConfig,
   podcasts,
   seriesEpisodes,
   topics,
@@ -158,31 +157,27 @@ const summaryStatement = batchedPerDb((db) => {
         reviewDays,
         completedListenDays,
         topics: homeTopics(db),
-        // That series' card row, so the card needs no statement of its own; all null without one.
-        seriesCard: seriesCardFields,
+        // The user's progress in that series: its card is catalogue content kept in memory
+        // (catalogueSeriesCard); empty without one.
+        cardProgress: progressInSeries(cardSeriesId),
       })
       // The users row gives the one row the subqueries hang on.
       .from(users)
       .leftJoinLateral(latest, sql`true`)
       .leftJoinLateral(subscription, sql`true`)
-      .leftJoin(podcastSeriesConfig, eq(podcastSeriesConfig.id, cardSeriesId))
-      .leftJoin(podcasts, eq(podcasts.id, podcastSeriesConfig.podcastId))
       .where(eq(users.id, userId))
       .prepare('dashboard_summary')
   );
 });
 
 /**
- * Everything the dashboard shows, streak days in `timeZone`, with the latest-progress card's row when it is
- * a series' card. Undefined when the user no longer exists.
+ * Everything the dashboard shows, streak days in `timeZone`, with the user's progress in the latest-progress
+ * card's series. Undefined when the user no longer exists.
  */
 export async function dashboardSummary(db: Db, options: { userId: string; timeZone: string; now: Date }) {
   const { now, ...params } = options;
   const [row] = await summaryStatement(db).execute({ ...params, windowStart: streakWindowStart(now) });
-  if (!row) return undefined;
-  // Without a series to show, the LEFT JOIN leaves every column of its row null.
-  const seriesCard = row.seriesCard.id === null ? null : (row.seriesCard as SeriesCardRow);
-  return { ...row, seriesCard };
+  return row;
 }
 
 export async function storedTimeZone(db: Db, userId: string): Promise<string | null> {

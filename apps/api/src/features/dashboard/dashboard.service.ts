@@ -12,7 +12,8 @@ import {
 } from '@rooted/shared';
 import type { Db } from '../../db/client';
 import { unauthorized } from '../../lib/errors';
-import type { SeriesCardRow } from '../series-continuation/continuation.queries';
+import { withProgress } from '../episodes/episodes-with-progress';
+import { catalogueSeriesCard } from '../series-continuation/continuation.queries';
 import { cardForEpisode, cardOfSeriesRow } from '../series-continuation/continuation.service';
 import { dashboardSummary, rememberTimeZone, storedTimeZone } from './dashboard.queries';
 
@@ -44,12 +45,16 @@ async function latestCard(options: {
   latest: { episodeId: string } | null;
   /** The series the summary picked for the card (null for a standalone latest episode, or nothing yet). */
   cardSeriesId: string | null;
-  /** That series' row, from the summary too: its card costs no statement. */
-  seriesCard: SeriesCardRow | null;
+  /** The user's progress in that series, from the summary too: with the series kept in memory, the card costs no statement. */
+  cardProgress: [string, number][];
   now: Date;
 }) {
   const { db, userId, latest, now } = options;
-  if (options.cardSeriesId) return cardOfSeriesRow(options.seriesCard, { userId, includeHidden: true, now });
+  if (options.cardSeriesId) {
+    const series = await catalogueSeriesCard(db, options.cardSeriesId);
+    const card = series && { ...series, episodes: withProgress(series.episodes, options.cardProgress) };
+    return cardOfSeriesRow(card, { userId, includeHidden: true, now });
+  }
   // An episode outside any series still goes through cardForEpisode (its podcast's standalone card).
   return latest
     ? cardForEpisode({ db, episodeId: latest.episodeId, userId, includeHidden: true, now })
@@ -96,7 +101,7 @@ export async function getDashboard(options: {
     userId,
     latest,
     cardSeriesId: summary.cardSeriesId,
-    seriesCard: summary.seriesCard,
+    cardProgress: summary.cardProgress,
     now,
   });
   return {

@@ -72,6 +72,23 @@ export function episodesWithProgress(source: SQL, where: SQL | undefined) {
   return sql<EpisodeWithProgress[]>`(${subquery})`;
 }
 
+/**
+ * The statement's `userId` progress on the episodes of series `seriesId`, as [episode id, progress] pairs:
+ * for a list whose episodes come from memory (a catalogue cache) and need only the viewer's part.
+ */
+export function progressInSeries(seriesId: SQL) {
+  return sql<[string, number][]>`(
+    SELECT coalesce(json_agg(json_build_array(${userEpisodeProgress.episodeId}, ${userEpisodeProgress.progress})), '[]'::json)
+    FROM ${seriesEpisodes} JOIN ${userEpisodeProgress} ON ${userEpisodeProgress.episodeId} = ${seriesEpisodes.episodeId}
+    WHERE ${seriesEpisodes.seriesId} = ${seriesId} AND ${userEpisodeProgress.userId} = ${userId})`;
+}
+
+/** `episodes` (read without a viewer) with the progress of `pairs` (progressInSeries); null where none. */
+export function withProgress(episodes: EpisodeWithProgress[], pairs: [string, number][]): EpisodeWithProgress[] {
+  const progress = new Map(pairs);
+  return episodes.map((episode) => ({ ...episode, progress: progress.get(episode.id) ?? null }));
+}
+
 /** The episodes of the statement's series (its podcast_series_config row), as episodesWithProgress. */
 export const seriesEpisodesWithProgress = episodesWithProgress(
   sql`${seriesEpisodes} JOIN ${podcastEpisodes} ON ${podcastEpisodes.id} = ${seriesEpisodes.episodeId}`,

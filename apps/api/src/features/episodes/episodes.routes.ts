@@ -7,7 +7,7 @@ import { readSessionUser } from '../auth/session';
 import type { AppEnv } from '../../lib/context';
 import { readJson } from '../../lib/json-body';
 import { updateEpisode } from './episode-admin.service';
-import { getEpisode, listEpisodes } from './episodes.service';
+import { getEpisodeJson, listEpisodes } from './episodes.service';
 import { getTranscript } from './transcript.service';
 import { auditAction } from '../../lib/audit';
 
@@ -21,9 +21,10 @@ export const episodeRoutes = new Hono<AppEnv>()
   })
   .get('/:episodeId', async (c) => {
     c.header('Cache-Control', PRIVATE);
-    // The session is read only if the episode is hidden from the public (see getEpisode).
+    // The session is read only if the episode is hidden from the public (see getEpisodeJson).
     const viewer = () => readSessionUser(c);
-    return c.json({ episode: await getEpisode({ db: c.get('deps').db, viewer, episodeId: c.req.param('episodeId') }) });
+    const json = await getEpisodeJson({ db: c.get('deps').db, viewer, episodeId: c.req.param('episodeId') });
+    return c.body(json, 200, { 'Content-Type': 'application/json' });
   })
   .get('/:episodeId/transcript', optionalUser, async (c) => {
     // What a transcript response contains depends on who asks (supporter or not).

@@ -2,6 +2,7 @@
 import { EPISODE_SEARCH_MIN_LENGTH, type EpisodeDetail } from '@rooted/shared';
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { catalogCache } from '../../db/catalog-changes';
 import { batchedPerDb } from '../../db/prepared';
 import {
   episodeColumns,
@@ -90,14 +91,37 @@ export async function findVisibleEpisode({ db, viewer, episodeId }: { db: Db; vi
   return row!;
 }
 
+// The episode page of a published episode of an active podcast is the same for everyone, and catalogue content
+// changes rarely: each process keeps those answers, serialised, and forgets them at any catalogue change
+// (db/catalog-changes.ts). The cap holds a catalogue of 5,000 episodes, about 3 KB each (issue 13).
+const EPISODE_PAGE_CACHE_MAX = 5_000;
+const episodePages = catalogCache<{ json: Uint8Array<ArrayBuffer>; isPublic: boolean }>(EPISODE_PAGE_CACHE_MAX);
+const utf8 = new TextEncoder();
+
 /**
- * The episode page. Who is asking matters only for an episode the public may not see (admins may), so the
- * session is read only then: most requests are one statement instead of two (issue 13).
+ * The episode page's JSON answer ({ episode }). Who is asking matters only for an episode the public may not
+ * see (admins may), so the session is read only then: most requests are one statement instead of two, or
+ * none when the page is kept (issue 13).
  */
-export async function getEpisode(options: { db: Db; viewer: () => Promise<Viewer>; episodeId: string }): Promise<EpisodeDetail> {
+export async function getEpisodeJson(options: { db: Db; viewer: () => Promise<Viewer>; episodeId: string }): Promise<Uint8Array<ArrayBuffer>> {
   const { db, episodeId } = options;
-  const [row] = await episodePageStatement(db).execute({ episodeId });
-  if (!row || !isPublic(row)) assertVisible(row, row ? await options.viewer() : null);
+  const page = await episodePages(
+    db,
+    episodeId,
+    async () => {
+      const [row] = await episodePageStatement(db).execute({ episodeId });
+      const publicPage = Boolean(row && isPublic(row));
+      if (!publicPage) assertVisible(row, row ? await options.viewer() : null);
+      return { json: utf8.encode(JSON.stringify({ episode: toEpisodeDetail(row!) })), isPublic: publicPage };
+    },
+    (page) => page.isPublic,
+  );
+  return page.json;
+}
+
+type EpisodePageRow = Awaited<ReturnType<ReturnType<typeof episodePageStatement>['execute']>>[number];
+
+function toEpisodeDetail(row: EpisodePageRow): EpisodeDetail {
   return {
     ...toEpisodeListItem(row),
     audioType: row.audioType,

@@ -5,6 +5,7 @@
 // CPU than PostgreSQL spends answering these indexed reads.
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { catalogCache } from '../../db/catalog-changes';
 import { batchedPerDb } from '../../db/prepared';
 import { episodesWithProgress, seriesEpisodesWithProgress } from '../episodes/episodes-with-progress';
 import { podcastEpisodes, podcastSeriesConfig, podcasts, seriesEpisodes } from '../../db/schema';
@@ -44,6 +45,17 @@ export async function findSeriesCard(db: Db, params: { seriesId: string; userId:
 }
 
 export type SeriesCardRow = NonNullable<Awaited<ReturnType<typeof findSeriesCard>>>;
+
+// A series with its published episodes is catalogue content, the same for everyone until the catalogue
+// changes (db/catalog-changes.ts): the dashboard keeps it per process and reads only the user's progress on
+// it, so PostgreSQL no longer writes twenty episodes with their summaries for every dashboard (issue 13).
+// About 10 KB a series; 500 series at most.
+const catalogueSeriesCards = catalogCache<SeriesCardRow | null>(500);
+
+/** The series' card row with no viewer (every progress null), or null for no such series. Do not change it: it is shared. */
+export function catalogueSeriesCard(db: Db, seriesId: string): Promise<SeriesCardRow | null> {
+  return catalogueSeriesCards(db, seriesId, () => findSeriesCard(db, { seriesId, userId: null }), (row) => row !== null);
+}
 
 /** A podcast with its standalone episodes: the published ones that belong to no series. */
 const standaloneCardStatement = batchedPerDb((db) =>

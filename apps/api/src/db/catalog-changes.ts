@@ -1,0 +1,141 @@
+// Catalogue content (podcasts, episodes, their series and transcripts) changes a few times a day and is read
+// on every page, so a process may keep answers built from it in memory, as long as it learns of every change
+// whoever makes it: an admin on another instance, a feed import, psql. Every write to those tables notifies
+// 'rooted_catalog' when it commits (migration 0013); each process listens on a connection of its own and
+// counts the notices. A cache (CatalogCache) keeps an answer only if no notice arrived while it was read,
+// and forgets everything at the next notice. While the listening connection is down nothing can be known,
+// so caches are passed by until it is back (issue 13).
+import pg from 'pg';
+import type { Logger } from '../lib/logger';
+import type { Db } from './client';
+
+export const CATALOG_CHANNEL = 'rooted_catalog';
+const RECONNECT_MS = 1_000;
+
+export interface CatalogChanges {
+  /** Moves on at every notice, and whenever notices may have been missed (a lost connection). */
+  readonly generation: number;
+  /** True while listening: only then may answers be kept. */
+  readonly live: boolean;
+  stop(): Promise<void>;
+}
+
+const watchers = new WeakMap<Db, CatalogChanges>();
+
+/** The change counter for this database handle, if its process listens (the server does; most tests not). */
+export const catalogChangesOf = (db: Db): CatalogChanges | undefined => watchers.get(db);
+
+/** Listens for catalogue changes on its own connection (reconnecting after a loss) for the handle `db`. */
+export async function watchCatalogChanges(options: { db: Db; url: string; logger?: Logger }): Promise<CatalogChanges> {
+  const { db, url, logger } = options;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const state = { generation: 0, live: false };
+
+  const lost = (err?: unknown) => {
+    if (!state.live && !client) return;
+    state.live = false;
+    state.generation += 1;
+    client?.removeAllListeners();
+    client?.on('error', () => undefined);
+    client?.end().catch(() => undefined);
+    client = undefined;
+    if (stopped) return;
+    logger?.warn({ err }, 'catalogue change notices lost; answers are read from the database until they are back');
+    retry = setTimeout(connect, RECONNECT_MS);
+    retry.unref();
+  };
+
+  async function connect() {
+    const next = new pg.Client({ connectionString: url });
+    next.on('error', lost);
+    next.on('end', () => lost());
+    next.on('notification', () => {
+      state.generation += 1;
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CATALOG_CHANNEL}`);
+      if (stopped || client !== next) return;
+      // Whatever changed before LISTEN took effect was not heard: answers kept before now are forgotten.
+      state.generation += 1;
+      state.live = true;
+      logger?.debug('listening for catalogue changes');
+    } catch (err) {
+      if (client === next) lost(err);
+    }
+  }
+
+  const changes: CatalogChanges = {
+    get generation() {
+      return state.generation;
+    },
+    get live() {
+      return state.live;
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      state.live = false;
+      const last = client;
+      client = undefined;
+      last?.removeAllListeners();
+      last?.on('error', () => undefined);
+      await last?.end().catch(() => undefined);
+      watchers.delete(db);
+    },
+  };
+  watchers.set(db, changes);
+  await connect();
+  return changes;
+}
+
+interface Entries<V> {
+  map: Map<string, V>;
+  generation: number;
+}
+
+/**
+ * Answers built from catalogue content, by key, kept per listening process and database: the least recently
+ * read goes past `max`. Without a live CatalogChanges for the handle each call reads.
+ */
+export function catalogCache<V>(max: number) {
+  const kept = new WeakMap<CatalogChanges, Entries<V>>();
+  // Entries of an older generation are forgotten before the map is used.
+  const entriesOf = (changes: CatalogChanges) => {
+    let entries = kept.get(changes);
+    if (!entries) kept.set(changes, (entries = { map: new Map(), generation: changes.generation }));
+    if (entries.generation !== changes.generation) {
+      entries.map.clear();
+      entries.generation = changes.generation;
+    }
+    return entries;
+  };
+
+  /**
+   * The answer kept for `key`, or `read()`'s, kept when `keep(answer)` holds and no change arrived while
+   * it was read (the read may have seen the content before that change).
+   */
+  return async function cached(db: Db, key: string, read: () => Promise<V>, keep: (answer: V) => boolean): Promise<V> {
+    const changes = catalogChangesOf(db);
+    if (!changes?.live) return read();
+    const { map } = entriesOf(changes);
+    const hit = map.get(key);
+    if (hit !== undefined) {
+      // Least recently read goes first: move a hit to the end of the (insertion-ordered) map.
+      map.delete(key);
+      map.set(key, hit);
+      return hit;
+    }
+    const readFrom = changes.generation;
+    const answer = await read();
+    if (keep(answer) && changes.live && changes.generation === readFrom) {
+      const entries = entriesOf(changes);
+      entries.map.set(key, answer);
+      if (entries.map.size > max) entries.map.delete(entries.map.keys().next().value!);
+    }
+    return answer;
+  };
+}
