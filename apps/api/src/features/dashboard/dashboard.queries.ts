@@ -47,7 +47,8 @@ const countOfUser = (table: PgTable, userColumn: PgColumn) =>
 function latestSubscription(db: Db) {
   return db
     .select({
-      // Named apart from latest_listen's series_id: Drizzle names a subquery's SQL field without its table.
+      // Drizzle names a subquery's SQL field without its table, so these names must be unlike any column's:
+      // inside the card's progress subquery a bare "series_id" would be series_episodes' own.
       seriesId: sql<string | null>`${userSeriesSubscriptions.seriesId}`.as('subscribed_series_id'),
     })
     .from(userSeriesSubscriptions)
@@ -100,11 +101,11 @@ function latestListen(db: Db) {
       podcastName: podcasts.name,
       podcastInternalName: podcasts.internalName,
       // The episode's home as the continuation card picks it (findEpisodeHome): its first series by id;
-      // null for a standalone episode.
+      // null for a standalone episode. Named unlike any column (see latestSubscription).
       seriesId: sql<string | null>`(
         SELECT ${seriesEpisodes.seriesId} FROM ${seriesEpisodes}
         WHERE ${seriesEpisodes.episodeId} = ${last.episodeId}
-        ORDER BY ${seriesEpisodes.seriesId} LIMIT 1)`.as('series_id'),
+        ORDER BY ${seriesEpisodes.seriesId} LIMIT 1)`.as('latest_series_id'),
     })
     .from(last)
     .innerJoin(podcastEpisodes, eq(podcastEpisodes.id, last.episodeId))
