@@ -11,6 +11,10 @@ import type { Db } from './client';
 
 export const CATALOG_CHANNEL = 'rooted_catalog';
 const RECONNECT_MS = 1_000;
+// A connection that died without a word (a dropped network path, no reset) would look live and hear
+// nothing: a query every HEARTBEAT_MS that must answer within HEARTBEAT_TIMEOUT_MS finds it out.
+const HEARTBEAT_MS = 10_000;
+const HEARTBEAT_TIMEOUT_MS = 5_000;
 
 export interface CatalogChanges {
   /** Moves on at every notice, and whenever notices may have been missed (a lost connection). */
@@ -35,6 +39,7 @@ export async function watchCatalogChanges(options: { db: Db; url: string; logger
 
   const lost = (err?: unknown) => {
     if (!state.live && !client) return;
+    const wasLive = state.live;
     state.live = false;
     state.generation += 1;
     client?.removeAllListeners();
@@ -42,13 +47,14 @@ export async function watchCatalogChanges(options: { db: Db; url: string; logger
     client?.end().catch(() => undefined);
     client = undefined;
     if (stopped) return;
-    logger?.warn({ err }, 'catalogue change notices lost; answers are read from the database until they are back');
+    // Said once per outage, not at every failed retry.
+    if (wasLive) logger?.warn({ err }, 'catalogue change notices lost; answers are read from the database until they are back');
     retry = setTimeout(connect, RECONNECT_MS);
     retry.unref();
   };
 
   async function connect() {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, query_timeout: HEARTBEAT_TIMEOUT_MS });
     next.on('error', lost);
     next.on('end', () => lost());
     next.on('notification', () => {
@@ -68,6 +74,12 @@ export async function watchCatalogChanges(options: { db: Db; url: string; logger
     }
   }
 
+  const heartbeat = setInterval(() => {
+    const current = client;
+    if (current && state.live) current.query('SELECT 1').catch((err: unknown) => client === current && lost(err));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
   const changes: CatalogChanges = {
     get generation() {
       return state.generation;
@@ -78,6 +90,7 @@ export async function watchCatalogChanges(options: { db: Db; url: string; logger
     async stop() {
       stopped = true;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       state.live = false;
       const last = client;
       client = undefined;
