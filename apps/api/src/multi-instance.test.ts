@@ -1,6 +1,7 @@
 // Two production server processes (dist/index.js) on two ports against one PostgreSQL database and one
 // Redis, as behind a load balancer: a user signed in on one is signed in on the other, rate limits count
-// across both, progress saved on one is read on the other, and both start at once on the same database.
+// across both, progress saved on one is read on the other, catalogue answers kept by each are forgotten by
+// both at a change, and both start at once on the same database.
 // Needs Redis (TEST_REDIS_URL, default 127.0.0.1:6379): without it this fails rather than skips.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -8,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { ensureApiBuild, startServer, type ServerProcess } from '../test/server-process';
 import { listOutbox } from './lib/outbox';
 import { migrationsDir } from './lib/paths';
@@ -203,5 +204,31 @@ describe('two instances, one PostgreSQL, one Redis', () => {
     expect(savedOnB.progress).toBeGreaterThan(savedOnA.progress);
     const readOnA = (await (await call(a, `/api/progress/${episodeId}`, { cookie })).json()) as Saved;
     expect(readOnA.progress).toEqual(savedOnB);
+  });
+
+  it('an episode page each instance keeps in memory is forgotten on both when the catalogue changes', async () => {
+    const episodeId = 'parables-1-the-prodigal-son';
+    const summaryOn = async (instance: Instance) =>
+      ((await (await call(instance, `/api/episodes/${episodeId}`)).json()) as { episode: { summary: string } }).episode.summary;
+    const before = await summaryOn(a);
+    expect(await summaryOn(b)).toBe(before);
+    const db = new pg.Client({ connectionString: withDatabase(inject('serverUrl'), dbName) });
+    await db.connect();
+    try {
+      // A write no trigger sees: both still answer from memory.
+      await db.query('BEGIN');
+      await db.query('SET LOCAL session_replication_role = replica');
+      await db.query('UPDATE podcast_episodes SET summary = $2 WHERE id = $1', [episodeId, 'Unheard']);
+      await db.query('COMMIT');
+      expect([await summaryOn(a), await summaryOn(b)]).toEqual([before, before]);
+      // A change made outside both (psql, another deployment's admin): each hears of it when it commits.
+      await db.query('UPDATE podcast_episodes SET summary = $2 WHERE id = $1', [episodeId, `Changed in ${run}`]);
+    } finally {
+      await db.end();
+    }
+    await vi.waitFor(async () => expect([await summaryOn(a), await summaryOn(b)]).toEqual([`Changed in ${run}`, `Changed in ${run}`]), {
+      timeout: 5_000,
+      interval: 50,
+    });
   });
 });
