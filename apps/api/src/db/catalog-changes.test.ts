@@ -39,7 +39,8 @@ async function silently(statement: string, values: unknown[] = []) {
 const silentSummary = (id: string, summary: string) =>
   silently('UPDATE podcast_episodes SET summary = $2 WHERE id = $1', [id, summary]);
 
-const heardAfter = async (generation: number) => vi.waitFor(() => expect(changes.generation).toBeGreaterThan(generation), { timeout: 5_000 });
+const heardAfter = async (generation: number) =>
+  vi.waitFor(() => expect(changes.generation).toBeGreaterThan(generation), { timeout: 5_000 });
 
 describe('the episode page is kept in memory until the catalogue changes', () => {
   it('answers a repeat read from memory', async () => {
@@ -53,7 +54,10 @@ describe('the episode page is kept in memory until the catalogue changes', () =>
 
   it('forgets it when another connection changes an episode', async () => {
     const generation = changes.generation;
-    await other.query('UPDATE podcast_episodes SET summary = $2 WHERE id = $1', [EPISODE, 'Changed by another instance']);
+    await other.query('UPDATE podcast_episodes SET summary = $2 WHERE id = $1', [
+      EPISODE,
+      'Changed by another instance',
+    ]);
     await heardAfter(generation);
     expect(await summaryOf(EPISODE)).toBe('Changed by another instance');
   });
@@ -61,7 +65,11 @@ describe('the episode page is kept in memory until the catalogue changes', () =>
   it("shows an admin's edit on the next read", async () => {
     await summaryOf(EPISODE);
     const generation = changes.generation;
-    const res = await t.request(`/api/episodes/${EPISODE}`, { method: 'PATCH', json: { summary: 'Edited by an admin' }, cookie: admin.cookie });
+    const res = await t.request(`/api/episodes/${EPISODE}`, {
+      method: 'PATCH',
+      json: { summary: 'Edited by an admin' },
+      cookie: admin.cookie,
+    });
     expect(res.status).toBe(200);
     await heardAfter(generation);
     expect(await summaryOf(EPISODE)).toBe('Edited by an admin');
@@ -89,7 +97,9 @@ describe('the episode page is kept in memory until the catalogue changes', () =>
 
   it('reads from the database while the notices are lost, and keeps again once they are back', async () => {
     await summaryOf(EPISODE);
-    await other.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN rooted_catalog' AND datname = current_database()`);
+    await other.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN rooted_catalog' AND datname = current_database()`,
+    );
     await vi.waitFor(() => expect(changes.live).toBe(false), { timeout: 5_000 });
     await silentSummary(EPISODE, 'Changed while not listening');
     expect(await summaryOf(EPISODE)).toBe('Changed while not listening');
@@ -105,20 +115,31 @@ describe("the dashboard's card keeps its series in memory and reads the user's p
   it('shows new progress at once, and catalogue changes once heard', async () => {
     const user = await createSignedInUser(t);
     const listen = (episodeId: string) =>
-      t.request(`/api/progress/${episodeId}`, { method: 'PUT', json: { progress: 100, positionSeconds: 50 }, cookie: user.cookie });
+      t.request(`/api/progress/${episodeId}`, {
+        method: 'PUT',
+        json: { progress: 100, positionSeconds: 50 },
+        cookie: user.cookie,
+      });
     const card = async () => {
       const res = await t.request('/api/dashboard?timeZone=UTC', { cookie: user.cookie });
       expect(res.status).toBe(200);
       return ((await res.json()) as DashboardResponse).latest!;
     };
     const continueListening = async () =>
-      ((await (await t.request('/api/continue-listening/series/letters-from-prison', { cookie: user.cookie })).json()) as { card: unknown }).card;
+      (
+        (await (
+          await t.request('/api/continue-listening/series/letters-from-prison', { cookie: user.cookie })
+        ).json()) as { card: unknown }
+      ).card;
 
     await listen('letters-1-saved-by-grace');
     expect(await card()).toMatchObject({ seriesId: 'letters-from-prison', completedCount: 1 });
     await listen('letters-2-joy-in-chains');
     const shown = await card();
-    expect(shown).toMatchObject({ completedCount: 2, targetEpisode: { id: 'letters-3-the-peace-that-guards' } });
+    expect(shown).toMatchObject({
+      completedCount: 2,
+      targetEpisode: { id: 'letters-3-the-peace-that-guards' },
+    });
     // The same card the Continue Listening endpoint builds from one statement.
     expect(shown).toEqual(await continueListening());
     // Only the session check and the dashboard's own statement: the series is not read again.
@@ -128,10 +149,14 @@ describe("the dashboard's card keeps its series in memory and reads the user's p
 
     // The series comes from memory: a change no notice tells of is not shown, one that is heard is.
     const title = shown.targetEpisode!.title;
-    await silently(`UPDATE podcast_episodes SET title = 'Unheard' WHERE id = 'letters-3-the-peace-that-guards'`);
+    await silently(
+      `UPDATE podcast_episodes SET title = 'Unheard' WHERE id = 'letters-3-the-peace-that-guards'`,
+    );
     expect((await card()).targetEpisode?.title).toBe(title);
     const generation = changes.generation;
-    await other.query(`UPDATE podcast_episodes SET title = 'Heard' WHERE id = 'letters-3-the-peace-that-guards'`);
+    await other.query(
+      `UPDATE podcast_episodes SET title = 'Heard' WHERE id = 'letters-3-the-peace-that-guards'`,
+    );
     await heardAfter(generation);
     expect((await card()).targetEpisode?.title).toBe('Heard');
   });

@@ -30,7 +30,11 @@ const watchers = new WeakMap<Db, CatalogChanges>();
 export const catalogChangesOf = (db: Db): CatalogChanges | undefined => watchers.get(db);
 
 /** Listens for catalogue changes on its own connection (reconnecting after a loss) for the handle `db`. */
-export async function watchCatalogChanges(options: { db: Db; url: string; logger?: Logger }): Promise<CatalogChanges> {
+export async function watchCatalogChanges(options: {
+  db: Db;
+  url: string;
+  logger?: Logger;
+}): Promise<CatalogChanges> {
   const { db, url, logger } = options;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
@@ -48,7 +52,11 @@ export async function watchCatalogChanges(options: { db: Db; url: string; logger
     client = undefined;
     if (stopped) return;
     // Said once per outage, not at every failed retry.
-    if (wasLive) logger?.warn({ err }, 'catalogue change notices lost; answers are read from the database until they are back');
+    if (wasLive)
+      logger?.warn(
+        { err },
+        'catalogue change notices lost; answers are read from the database until they are back',
+      );
     retry = setTimeout(connect, RECONNECT_MS);
     retry.unref();
   };
@@ -76,7 +84,8 @@ export async function watchCatalogChanges(options: { db: Db; url: string; logger
 
   const heartbeat = setInterval(() => {
     const current = client;
-    if (current && state.live) current.query('SELECT 1').catch((err: unknown) => client === current && lost(err));
+    if (current && state.live)
+      current.query('SELECT 1').catch((err: unknown) => client === current && lost(err));
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
@@ -131,7 +140,12 @@ export function catalogCache<V>(max: number) {
    * The answer kept for `key`, or `read()`'s, kept when `keep(answer)` holds and no change arrived while
    * it was read (the read may have seen the content before that change).
    */
-  return async function cached(db: Db, key: string, read: () => Promise<V>, keep: (answer: V) => boolean): Promise<V> {
+  return async function cached(
+    db: Db,
+    key: string,
+    read: () => Promise<V>,
+    keep: (answer: V) => boolean,
+  ): Promise<V> {
     const changes = catalogChangesOf(db);
     if (!changes?.live) return read();
     const { map } = entriesOf(changes);

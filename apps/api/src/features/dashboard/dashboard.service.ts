@@ -45,7 +45,7 @@ async function latestCard(options: {
   latest: { episodeId: string } | null;
   /** The series the summary picked for the card (null for a standalone latest episode, or nothing yet). */
   cardSeriesId: string | null;
-  /** The user's progress in that series, from the summary too: with the series kept in memory, the card costs no statement. */
+  /** The user's progress in that series, from the summary too: with the series kept, the card costs no statement. */
   cardProgress: [string, number][];
   now: Date;
 }) {

@@ -52,7 +52,10 @@ export type SeriesCardRow = NonNullable<Awaited<ReturnType<typeof findSeriesCard
 // About 10 KB a series; 500 series at most.
 const catalogueSeriesCards = catalogCache<SeriesCardRow | null>(500);
 
-/** The series' card row with no viewer (every progress null), or null for no such series. Do not change it: it is shared. */
+/**
+ * The series' card row with no viewer (every progress null), or null for no such series. Shared by every
+ * request: copy what you change.
+ */
 export function catalogueSeriesCard(db: Db, seriesId: string): Promise<SeriesCardRow | null> {
   return catalogueSeriesCards(db, seriesId, () => findSeriesCard(db, { seriesId, userId: null }), (row) => row !== null);
 }
