@@ -93,7 +93,7 @@ export async function findVisibleEpisode({ db, viewer, episodeId }: { db: Db; vi
 
 // The episode page of a published episode of an active podcast is the same for everyone, and catalogue content
 // changes rarely: each process keeps those answers, serialised, and forgets them at any catalogue change
-// (db/catalog-changes.ts). The cap holds a catalogue of 5,000 episodes, about 3 KB each (issue 13).
+// (db/catalog-changes.ts). The cap holds a catalogue of 5,000 episodes, 1–3 KB each (issue 13).
 const EPISODE_PAGE_CACHE_MAX = 5_000;
 const episodePages = catalogCache<{ json: Uint8Array<ArrayBuffer>; isPublic: boolean }>(EPISODE_PAGE_CACHE_MAX);
 const utf8 = new TextEncoder();
