@@ -2,11 +2,12 @@
 // on every page, so a process may keep answers built from it in memory, as long as it learns of every change
 // whoever makes it: an admin on another instance, a feed import, psql. Every write to those tables notifies
 // 'rooted_catalog' when it commits (migration 0013); each process listens on a connection of its own and
-// counts the notices. A cache (CatalogCache) keeps an answer only if no notice arrived while it was read,
+// counts the notices. A cache (catalogCache) keeps an answer only if no notice arrived while it was read,
 // and forgets everything at the next notice. While the listening connection is down nothing can be known,
 // so caches are passed by until it is back (issue 13).
 import pg from 'pg';
 import type { Logger } from '../lib/logger';
+import { LruMap } from '../lib/lru-map';
 import type { Db } from './client';
 
 export const CATALOG_CHANNEL = 'rooted_catalog';
@@ -25,6 +26,14 @@ export interface CatalogChanges {
 }
 
 const watchers = new WeakMap<Db, CatalogChanges>();
+
+/** Closes a listening connection we are done with; its late errors and end no longer concern us. */
+async function discard(client: pg.Client | undefined): Promise<void> {
+  if (!client) return;
+  client.removeAllListeners();
+  client.on('error', () => undefined);
+  await client.end().catch(() => undefined);
+}
 
 /** The change counter for this database handle, if its process listens (the server does; most tests not). */
 export const catalogChangesOf = (db: Db): CatalogChanges | undefined => watchers.get(db);
@@ -46,9 +55,7 @@ export async function watchCatalogChanges(options: {
     const wasLive = state.live;
     state.live = false;
     state.generation += 1;
-    client?.removeAllListeners();
-    client?.on('error', () => undefined);
-    client?.end().catch(() => undefined);
+    void discard(client);
     client = undefined;
     if (stopped) return;
     // Said once per outage, not at every failed retry.
@@ -103,9 +110,7 @@ export async function watchCatalogChanges(options: {
       state.live = false;
       const last = client;
       client = undefined;
-      last?.removeAllListeners();
-      last?.on('error', () => undefined);
-      await last?.end().catch(() => undefined);
+      await discard(last);
       watchers.delete(db);
     },
   };
@@ -115,7 +120,7 @@ export async function watchCatalogChanges(options: {
 }
 
 interface Entries<V> {
-  map: Map<string, V>;
+  map: LruMap<V>;
   generation: number;
 }
 
@@ -128,7 +133,7 @@ export function catalogCache<V>(max: number) {
   // Entries of an older generation are forgotten before the map is used.
   const entriesOf = (changes: CatalogChanges) => {
     let entries = kept.get(changes);
-    if (!entries) kept.set(changes, (entries = { map: new Map(), generation: changes.generation }));
+    if (!entries) kept.set(changes, (entries = { map: new LruMap(max), generation: changes.generation }));
     if (entries.generation !== changes.generation) {
       entries.map.clear();
       entries.generation = changes.generation;
@@ -148,21 +153,12 @@ export function catalogCache<V>(max: number) {
   ): Promise<V> {
     const changes = catalogChangesOf(db);
     if (!changes?.live) return read();
-    const { map } = entriesOf(changes);
-    const hit = map.get(key);
-    if (hit !== undefined) {
-      // Least recently read goes first: move a hit to the end of the (insertion-ordered) map.
-      map.delete(key);
-      map.set(key, hit);
-      return hit;
-    }
+    const hit = entriesOf(changes).map.get(key);
+    if (hit !== undefined) return hit;
     const readFrom = changes.generation;
     const answer = await read();
-    if (keep(answer) && changes.live && changes.generation === readFrom) {
-      const entries = entriesOf(changes);
-      entries.map.set(key, answer);
-      if (entries.map.size > max) entries.map.delete(entries.map.keys().next().value!);
-    }
+    if (keep(answer) && changes.live && changes.generation === readFrom)
+      entriesOf(changes).map.set(key, answer);
     return answer;
   };
 }

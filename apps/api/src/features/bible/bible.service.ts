@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { batchedPerDb } from '../../db/prepared';
 import { canonicalBibleElements as v } from '../../db/schema';
+import { LruMap } from '../../lib/lru-map';
 import { notFoundWithCode, requireTranslation } from './translations.service';
 
 /** A book from a URL segment or request field: slug, name or abbreviation; 404 when unknown. */
@@ -63,7 +64,7 @@ const chapterStatement = batchedPerDb((db) =>
 // reads near the bare node:http ceiling). The cap holds every chapter of four translations (1,189 each;
 // three ship), about 25 MB; past it the least recently read goes.
 const CHAPTER_CACHE_MAX = 4 * 1189;
-const chapterCache = new WeakMap<Db, Map<string, Uint8Array<ArrayBuffer>>>();
+const chapterCache = new WeakMap<Db, LruMap<Uint8Array<ArrayBuffer>>>();
 const utf8 = new TextEncoder();
 
 /**
@@ -86,15 +87,10 @@ export async function getChapterJson({
   const chapter = requireChapter(book, chapterNumber);
 
   let cache = chapterCache.get(db);
-  if (!cache) chapterCache.set(db, (cache = new Map()));
+  if (!cache) chapterCache.set(db, (cache = new LruMap(CHAPTER_CACHE_MAX)));
   const key = `${translation.id}:${book.index}:${chapter}`;
   const hit = cache.get(key);
-  if (hit) {
-    // Least recently read goes first: move a hit to the end of the (insertion-ordered) map.
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
+  if (hit) return hit;
   const verses = await chapterStatement(db).execute({ translation: translation.id, book: book.index, chapter });
   if (verses.length === 0) {
     // A missing chapter is not remembered.
@@ -109,6 +105,5 @@ export async function getChapterJson({
   };
   const json = utf8.encode(JSON.stringify(answer));
   cache.set(key, json);
-  if (cache.size > CHAPTER_CACHE_MAX) cache.delete(cache.keys().next().value!);
   return json;
 }

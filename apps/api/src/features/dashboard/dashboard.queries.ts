@@ -1,7 +1,7 @@
 // Reads behind the dashboard. Counts, the latest listen, streak activity, home topics and the user's progress
-// in the latest series come in ONE named prepared statement, each part a subquery or a join (issue 13): every statement costs
-// the API a socket write and a context switch, and building a Drizzle query costs more CPU than PostgreSQL
-// answering these indexed reads.
+// in the latest series come in ONE named prepared statement, each part a subquery or a join (issue 13):
+// every statement costs the API a socket write and a context switch, and building a Drizzle query costs
+// more CPU than PostgreSQL answering these indexed reads.
 import { COMPLETION_THRESHOLD, type DashboardTopic, STREAK_LOOKBACK_DAYS } from '@rooted/shared';
 import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
