@@ -1,6 +1,6 @@
 // Catalogue answers kept in memory (the episode page) are forgotten at every catalogue change, whoever makes
 // it, and are not kept while the process cannot hear of changes (issue 13).
-import { type DashboardResponse, episodeDetailResponse } from '@rooted/shared';
+import { type DashboardResponse, episodeDetailResponse, seriesDetailResponse } from '@rooted/shared';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createSignedInUser } from '../../test/auth-helpers';
@@ -82,6 +82,7 @@ describe('the episode page is kept in memory until the catalogue changes', () =>
       `UPDATE episode_transcript_segments SET text = text WHERE episode_id = '${EPISODE}'`,
       `UPDATE podcast_series_config SET name = name WHERE id = 'parables-of-grace'`,
       `DELETE FROM series_episodes WHERE false`,
+      `UPDATE recaps SET title = title WHERE false`,
     ];
     for (const write of writes) {
       const generation = changes.generation;
@@ -159,6 +160,68 @@ describe("the dashboard's card keeps its series in memory and reads the user's p
     );
     await heardAfter(generation);
     expect((await card()).targetEpisode?.title).toBe('Heard');
+  });
+});
+
+describe("the series page keeps its catalogue part in memory and reads the viewer's progress every time", () => {
+  const SERIES = 'parables-of-grace';
+  const page = async (cookie?: string) => {
+    const res = await t.request(`/api/series/${SERIES}`, { cookie });
+    expect(res.status).toBe(200);
+    return seriesDetailResponse.parse(await res.json());
+  };
+
+  it('shows new progress at once, and catalogue changes once heard', async () => {
+    const user = await createSignedInUser(t);
+    // Read once (and kept) before the user has any progress.
+    expect((await page(user.cookie)).episodes.map((e) => e.progressState)).toEqual(
+      Array(4).fill('not_started'),
+    );
+    const saved = await t.request(`/api/progress/${EPISODE}`, {
+      method: 'PUT',
+      json: { progress: 45, positionSeconds: 50 },
+      cookie: user.cookie,
+    });
+    expect(saved.status).toBe(200);
+    const { statements, result } = await statementsDuring(t.deps.pool, () => page(user.cookie));
+    expect(result.episodes[0]).toMatchObject({ id: EPISODE, progress: 45, progressState: 'in_progress' });
+    // The session check and the viewer's progress: the series is not read again.
+    expect(statements.join(' ')).toMatch(/series_page_progress/);
+    expect(statements.join(' ')).not.toMatch(/\bseries_page\b/);
+    // A visitor's page is answered from memory alone.
+    expect((await statementsDuring(t.deps.pool, () => page())).statements).toEqual([]);
+    expect((await page()).episodes[0]).toMatchObject({ progress: null, progressState: null });
+
+    const before = result.series.name;
+    await silently(`UPDATE podcast_series_config SET name = 'Unheard' WHERE id = '${SERIES}'`);
+    expect((await page(user.cookie)).series.name).toBe(before);
+    const generation = changes.generation;
+    await other.query(`UPDATE recaps SET title = 'A heard recap' WHERE series_prefix = 'POG'`);
+    await heardAfter(generation);
+    const shown = await page(user.cookie);
+    expect(shown.series.name).toBe('Unheard');
+    expect(shown.recaps.map((r) => r.title)).toEqual(['A heard recap']);
+    expect(shown.episodes[0]).toMatchObject({ progress: 45, progressState: 'in_progress' });
+  });
+
+  it("answers 404 to the public once the series' podcast is hidden, and the page to an admin", async () => {
+    await page();
+    const setStatus = async (status: string) => {
+      const generation = changes.generation;
+      await other.query(
+        `UPDATE podcasts SET status = $2 WHERE id = (SELECT podcast_id FROM podcast_series_config WHERE id = $1)`,
+        [SERIES, status],
+      );
+      await heardAfter(generation);
+    };
+    await setStatus('hidden');
+    try {
+      expect((await t.request(`/api/series/${SERIES}`)).status).toBe(404);
+      expect((await t.request(`/api/series/${SERIES}`, { cookie: admin.cookie })).status).toBe(200);
+      expect((await t.request(`/api/series/${SERIES}`)).status).toBe(404);
+    } finally {
+      await setStatus('active');
+    }
   });
 });
 

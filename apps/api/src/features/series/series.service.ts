@@ -1,13 +1,14 @@
 // Reading series: the list, and one series with its episodes in publication order and, for a signed-in
 // listener, each episode's progress state (SPEC §4).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { progressState } from '@rooted/shared';
+import { asc, eq, sql } from 'drizzle-orm';
+import { catalogCache } from '../../db/catalog-changes';
 import type { Db } from '../../db/client';
-import { batchedPerDb } from '../../db/prepared';
-import { podcastEpisodes, podcastSeriesConfig, podcasts, recaps, seriesEpisodes, userEpisodeProgress } from '../../db/schema';
+import { batchedPerDb, preparedSql } from '../../db/prepared';
+import { podcastSeriesConfig, podcasts, recaps } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { episodeRecord, progressOfUser, publicationOrder } from '../episodes/episodes-with-progress';
+import { progressInSeries, seriesEpisodesWithProgress } from '../episodes/episodes-with-progress';
 import { seesHidden, visiblePodcasts, type Viewer } from '../podcasts/podcast-visibility';
-import { progressStateSql } from '../progress/progress-state-sql';
 import { seriesColumns, type SeriesRow, toSeriesSummary } from './series-row';
 
 export async function listSeries({ db, viewer }: { db: Db; viewer: Viewer }) {
@@ -49,42 +50,21 @@ export async function findVisibleSeries({
   return visibleOr404(row, viewer);
 }
 
-/**
- * The series page in one statement (issue 13: every statement costs the API a round trip): the series, its
- * published episodes in publication order (SPEC §7 series_episodes_detailed, pubdate ascending) with the
- * viewer's progress, and its recaps, newest first. A visitor's userId is null, which joins no progress.
- *
- * PostgreSQL writes the episode list as the answer's JSON, with its count and the latest episode's id:
- * parsing the list into objects only to write it out again (and collecting them) was a quarter of the
- * page's CPU in the API. Each episode is the shared contract's seriesEpisode, keys in its order.
- */
-const pageEpisodes = (db: Db) =>
-  db
-    .select({
-      list: sql<string>`coalesce(json_agg(${episodeRecord(sql`CASE WHEN ${sql.placeholder('userId')}::uuid IS NULL
-        THEN NULL ELSE ${progressStateSql(userEpisodeProgress.progress)} END AS "progressState"`)}
-        ORDER BY ${publicationOrder})::text, '[]')`.as('episode_list'),
-      count: sql<number>`count(*)::int`.as('episode_count'),
-      latestId: sql<string | null>`(array_agg(${podcastEpisodes.id}
-        ORDER BY ${podcastEpisodes.pubdate} DESC, ${podcastEpisodes.id} DESC))[1]`.as('latest_episode_id'),
-    })
-    .from(seriesEpisodes)
-    .innerJoin(podcastEpisodes, eq(podcastEpisodes.id, seriesEpisodes.episodeId))
-    .leftJoin(userEpisodeProgress, progressOfUser)
-    .where(and(eq(seriesEpisodes.seriesId, podcastSeriesConfig.id), eq(podcastEpisodes.status, 'published')))
-    .as('page_episodes');
-
 // The page counts its episodes from the list it reads anyway, not with a second pass over them.
 const { episodeCount: _episodeCount, ...pageColumns } = seriesColumns;
 
-const seriesPageStatement = batchedPerDb((db) => {
-  const episodes = pageEpisodes(db);
-  return db
+/**
+ * What every viewer of a series page sees (SPEC §7 series_episodes_detailed, pubdate ascending; its recaps,
+ * newest first): catalogue content, read in one statement and kept until the catalogue changes
+ * (db/catalog-changes.ts). A signed-in viewer's progress is laid over it per request (issue 13: PostgreSQL
+ * no longer writes twenty episodes with their summaries for every page view).
+ */
+const seriesPageStatement = batchedPerDb((db) =>
+  db
     .select({
       ...pageColumns,
-      episodeList: episodes.list,
-      episodeCount: episodes.count,
-      latestEpisodeId: episodes.latestId,
+      // Read with no viewer (a null userId joins no progress).
+      episodes: seriesEpisodesWithProgress,
       recaps: sql<{ recapId: string; title: string }[]>`(
         SELECT coalesce(json_agg(json_build_object('recapId', ${recaps.recapId}, 'title', ${recaps.title})
           ORDER BY ${recaps.createdAt} DESC), '[]'::json)
@@ -92,17 +72,72 @@ const seriesPageStatement = batchedPerDb((db) => {
     })
     .from(podcastSeriesConfig)
     .innerJoin(podcasts, eq(podcasts.id, podcastSeriesConfig.podcastId))
-    .leftJoinLateral(episodes, sql`true`)
     .where(eq(podcastSeriesConfig.id, sql.placeholder('seriesId')))
     .limit(1)
-    .prepare('series_page');
-});
+    .prepare('series_page'),
+);
+
+interface CataloguePage {
+  row: SeriesRow & { finalReflectionPrompt: string | null };
+  /** Each episode's JSON up to its progress (`{"id":…,"pubdate":"…"`): the viewer's part closes it. */
+  episodeHeads: { id: string; head: string }[];
+  /** The rest of the answer after the episode list, as JSON text. */
+  tail: string;
+}
+
+async function readCataloguePage(db: Db, seriesId: string): Promise<CataloguePage | null> {
+  const [found] = await seriesPageStatement(db).execute({ seriesId, userId: null });
+  if (!found) return null;
+  const { episodes, recaps: recapRows, ...row } = found;
+  // Serialised once while kept, not per request; the keys stay in the contract's order (seriesEpisode).
+  const episodeHeads = episodes.map(({ progress: _none, ...episode }) => ({
+    id: episode.id,
+    head: JSON.stringify(episode).slice(0, -1),
+  }));
+  const latestEpisodeId = episodes.at(-1)?.id ?? null;
+  return {
+    row: { ...row, episodeCount: episodes.length },
+    episodeHeads,
+    tail: `"latestEpisodeId":${JSON.stringify(latestEpisodeId)},"recaps":${JSON.stringify(recapRows)}`,
+  };
+}
+
+// A series page is about 10 KB of text in the bench's dataset; 500 series at most.
+const cataloguePages = catalogCache<CataloguePage | null>(500);
+
+/** The viewer's saved progress on the series' episodes, as [episode id, percentage] pairs. */
+const progressStatement = preparedSql<{ pairs: [string, number][] }>(
+  'series_page_progress',
+  sql`SELECT ${progressInSeries(sql`${sql.placeholder('seriesId')}`)} AS pairs`,
+  { batched: true },
+);
+
+/** An episode of the page closed with the viewer's progress and its SPEC §4 state (both null for visitors). */
+function episodeJson(
+  { id, head }: CataloguePage['episodeHeads'][number],
+  progress: Map<string, number> | null,
+): string {
+  if (!progress) return `${head},"progress":null,"progressState":null}`;
+  const saved = progress.get(id) ?? null;
+  return `${head},"progress":${saved},"progressState":"${progressState(saved)}"}`;
+}
 
 /** The series page's answer (SeriesDetailResponse) as JSON text; 404 when the viewer may not see it. */
 export async function getSeriesJson(options: { db: Db; viewer: Viewer; seriesId: string }): Promise<string> {
   const { db, viewer, seriesId } = options;
-  const [found] = await seriesPageStatement(db).execute({ seriesId, userId: viewer?.id ?? null });
-  const { episodeList, episodeCount, latestEpisodeId, recaps: recapRows, ...row } = visibleOr404(found, viewer);
-  const series = { ...toSeriesSummary({ ...row, episodeCount }), finalReflectionPrompt: row.finalReflectionPrompt };
-  return `{"series":${JSON.stringify(series)},"episodes":${episodeList},"latestEpisodeId":${JSON.stringify(latestEpisodeId)},"recaps":${JSON.stringify(recapRows)},"signedIn":${viewer ? 'true' : 'false'}}`;
+  const [page, pairs] = await Promise.all([
+    cataloguePages(
+      db,
+      seriesId,
+      () => readCataloguePage(db, seriesId),
+      (kept) => kept !== null,
+    ),
+    viewer ? progressStatement(db, { seriesId, userId: viewer.id }).then(([row]) => row!.pairs) : null,
+  ]);
+  const row = visibleOr404(page?.row, viewer);
+  const { episodeHeads, tail } = page!;
+  const series = { ...toSeriesSummary(row), finalReflectionPrompt: row.finalReflectionPrompt };
+  const progress = pairs && new Map(pairs);
+  const episodes = episodeHeads.map((episode) => episodeJson(episode, progress)).join(',');
+  return `{"series":${JSON.stringify(series)},"episodes":[${episodes}],${tail},"signedIn":${viewer ? 'true' : 'false'}}`;
 }
