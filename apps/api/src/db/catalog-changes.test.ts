@@ -161,6 +161,40 @@ describe("the dashboard's card keeps its series in memory and reads the user's p
     await heardAfter(generation);
     expect((await card()).targetEpisode?.title).toBe('Heard');
   });
+  it("keeps the home topics and the last podcast's names, and shows a heard change to either", async () => {
+    const user = await createSignedInUser(t);
+    await t.request('/api/progress/letters-1-saved-by-grace', {
+      method: 'PUT',
+      json: { progress: 30, positionSeconds: 20 },
+      cookie: user.cookie,
+    });
+    const dashboard = async () =>
+      (await (
+        await t.request('/api/dashboard?timeZone=UTC', { cookie: user.cookie })
+      ).json()) as DashboardResponse;
+    const first = await dashboard();
+    const topic = first.topics[0]!;
+    const podcastName = first.userState.lastPodcastName!;
+    expect(podcastName).toBeTruthy();
+
+    // Only the session check and the user's own statement: topics and podcast names come from memory.
+    const { statements } = await statementsDuring(t.deps.pool, dashboard);
+    expect(statements.join(' ')).not.toMatch(/dashboard_home_topics|dashboard_episode_podcast/);
+
+    await silently(`UPDATE topics SET short_description = 'Unheard' WHERE id = $1`, [topic.id]);
+    await silently(`UPDATE podcasts SET name = 'Unheard' WHERE name = $1`, [podcastName]);
+    const unheard = await dashboard();
+    expect(unheard.topics[0]).toEqual(topic);
+    expect(unheard.userState.lastPodcastName).toBe(podcastName);
+
+    const generation = changes.generation;
+    await other.query(`UPDATE topics SET short_description = 'Heard' WHERE id = $1`, [topic.id]);
+    await heardAfter(generation);
+    const heard = await dashboard();
+    expect(heard.topics[0]).toEqual({ ...topic, shortDescription: 'Heard' });
+    expect(heard.userState.lastPodcastName).toBe('Unheard');
+    await other.query(`UPDATE podcasts SET name = $1 WHERE name = 'Unheard'`, [podcastName]);
+  });
 });
 
 describe("the series page keeps its catalogue part in memory and reads the viewer's progress every time", () => {

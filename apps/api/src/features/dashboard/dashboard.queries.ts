@@ -1,12 +1,14 @@
-// Reads behind the dashboard. Counts, the latest listen, streak activity, home topics and the user's progress
-// in the latest series come in ONE named prepared statement, each part a subquery or a join (issue 13):
-// every statement costs the API a socket write and a context switch, and building a Drizzle query costs
-// more CPU than PostgreSQL answering these indexed reads.
+// Reads behind the dashboard. The user's counts, latest listen, streak activity and progress in the latest
+// series come in ONE named prepared statement, each part a subquery or a join (issue 13): every statement
+// costs the API a socket write and a context switch, and building a Drizzle query costs more CPU than
+// PostgreSQL answering these indexed reads. What is the same for everyone (home topics, a podcast's names,
+// the card's series) is catalogue content, kept in memory until the catalogue changes.
 import { COMPLETION_THRESHOLD, type DashboardTopic, STREAK_LOOKBACK_DAYS } from '@rooted/shared';
 import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { catalogCache } from '../../db/catalog-changes';
 import type { Db } from '../../db/client';
-import { batchedPerDb } from '../../db/prepared';
+import { batchedPerDb, preparedPerDb } from '../../db/prepared';
 import { progressInSeries } from '../episodes/episodes-with-progress';
 import {
   flashcardReviewLog,
@@ -75,16 +77,31 @@ const reviewDays = localDaysOf(flashcardReviewLog, flashcardReviewLog.reviewedAt
   eq(flashcardReviewLog.userId, userId),
 ]);
 
-/** Listening streak activity: last_listened_at of episodes at 90% or more (SPEC §7). */
-const completedListenDays = localDaysOf(userEpisodeProgress, userEpisodeProgress.lastListenedAt, [
-  eq(userEpisodeProgress.userId, userId),
-  gte(userEpisodeProgress.progress, COMPLETION_THRESHOLD),
-]);
+/**
+ * The user's listening in one pass over their progress records: how many there are, and the listening
+ * streak's activity, the local days of last_listened_at of episodes at 90% or more (SPEC §7). Two
+ * subqueries read the same records twice (issue 13).
+ */
+function listeningOf(db: Db) {
+  const completedInWindow = and(
+    gte(userEpisodeProgress.progress, COMPLETION_THRESHOLD),
+    gte(userEpisodeProgress.lastListenedAt, windowStart),
+  );
+  return db
+    .select({
+      totalProgress: sql<number>`count(*)::int`.as('total_progress'),
+      completedListenDays: sql<string[]>`coalesce(json_agg(DISTINCT
+        (${userEpisodeProgress.lastListenedAt} AT TIME ZONE ${timeZone})::date) FILTER (WHERE ${completedInWindow}),
+        '[]'::json)`.as('completed_listen_days'),
+    })
+    .from(userEpisodeProgress)
+    .where(eq(userEpisodeProgress.userId, userId))
+    .as('listening');
+}
 
 /**
- * SPEC §7 user_latest_progress: the latest listen, its podcast's names and the series its card shows. The
- * latest record is found first (the recent index) and only it is joined to its episode and podcast:
- * joined first, PostgreSQL joined every listen of the user before sorting them (issue 13).
+ * SPEC §7 user_latest_progress: the latest listen and the series its card shows, found by the recent index.
+ * Its podcast's names are catalogue content, kept in memory (latestListenPodcast).
  */
 function latestListen(db: Db) {
   const last = db
@@ -94,28 +111,28 @@ function latestListen(db: Db) {
     .orderBy(desc(userEpisodeProgress.lastListenedAt))
     .limit(ONE_ROW)
     .as('last_listen');
+  // Written out: in a select from one source Drizzle leaves a column's source off, and a bare "episode_id"
+  // in the subquery below would be series_episodes' own (every episode would get the first series).
+  const lastEpisodeId = sql`${sql.identifier('last_listen')}.${sql.identifier('episode_id')}`;
   return db
     .select({
       episodeId: last.episodeId,
       lastListenedAt: last.lastListenedAt,
-      podcastName: podcasts.name,
-      podcastInternalName: podcasts.internalName,
       // The episode's home as the continuation card picks it (findEpisodeHome): its first series by id;
       // null for a standalone episode. Named unlike any column (see latestSubscription).
       seriesId: sql<string | null>`(
         SELECT ${seriesEpisodes.seriesId} FROM ${seriesEpisodes}
-        WHERE ${seriesEpisodes.episodeId} = ${last.episodeId}
+        WHERE ${seriesEpisodes.episodeId} = ${lastEpisodeId}
         ORDER BY ${seriesEpisodes.seriesId} LIMIT 1)`.as('latest_series_id'),
     })
     .from(last)
-    .innerJoin(podcastEpisodes, eq(podcastEpisodes.id, last.episodeId))
-    .innerJoin(podcasts, eq(podcasts.id, podcastEpisodes.podcastId))
     .as('latest_listen');
 }
 
-/** SPEC §9: the first topics by name, as a JSON array of the response's topic objects. */
-function homeTopics(db: Db) {
-  const home = db
+/** SPEC §9: the first topics by name, as the response's topic objects. */
+// Not batched: it has no parameter, and is read once per catalogue change.
+const homeTopicsStatement = preparedPerDb((db) =>
+  db
     .select({
       id: topics.id,
       name: topics.name,
@@ -127,17 +144,45 @@ function homeTopics(db: Db) {
     .from(topics)
     .orderBy(asc(topics.name))
     .limit(HOME_TOPICS_LIMIT)
-    .as('home_topics');
-  return sql<DashboardTopic[]>`(
-    SELECT coalesce(json_agg(json_build_object('id', ${home.id}, 'name', ${home.name},
-      'shortDescription', ${home.shortDescription}, 'imageUrl', ${home.imageUrl}, 'topicType', ${home.topicType},
-      'isPremium', ${home.isPremium}) ORDER BY ${home.name}), '[]'::json)
-    FROM ${home})`;
-}
+    .prepare('dashboard_home_topics'),
+);
+
+// Topics are catalogue content, the same for every dashboard until an admin edits them (issue 13: reading
+// and writing them was a fifth of the dashboard statement's cost in PostgreSQL).
+const keptHomeTopics = catalogCache<DashboardTopic[]>(1);
+
+/** The home topics, kept in memory until the catalogue changes. Shared by every request: do not change. */
+export const homeTopics = (db: Db) =>
+  keptHomeTopics(
+    db,
+    'home',
+    () => homeTopicsStatement(db).execute(),
+    () => true,
+  );
+
+/** The podcast's names of an episode (the dashboard's last podcast), kept until the catalogue changes. */
+const episodePodcastStatement = batchedPerDb((db) =>
+  db
+    .select({ podcastName: podcasts.name, podcastInternalName: podcasts.internalName })
+    .from(podcastEpisodes)
+    .innerJoin(podcasts, eq(podcasts.id, podcastEpisodes.podcastId))
+    .where(eq(podcastEpisodes.id, sql.placeholder('episodeId')))
+    .prepare('dashboard_episode_podcast'),
+);
+const keptEpisodePodcasts = catalogCache<{ podcastName: string; podcastInternalName: string } | null>(5_000);
+
+export const podcastOfEpisode = (db: Db, episodeId: string) =>
+  keptEpisodePodcasts(
+    db,
+    episodeId,
+    async () => (await episodePodcastStatement(db).execute({ episodeId }))[0] ?? null,
+    (found) => found !== null,
+  );
 
 const summaryStatement = batchedPerDb((db) => {
   const latest = latestListen(db);
   const subscription = latestSubscription(db);
+  const listening = listeningOf(db);
   // The series the latest-progress card shows (dashboard.service builds its card from this row): the latest
   // listen's, null for a standalone episode; before any listening, the newest subscribed one.
   const cardSeriesId = sql<
@@ -146,24 +191,19 @@ const summaryStatement = batchedPerDb((db) => {
   return (
     db
       .select({
-        totalProgress: countOfUser(userEpisodeProgress, userEpisodeProgress.userId),
+        totalProgress: listening.totalProgress,
         subscriptionCount: countOfUser(userSeriesSubscriptions, userSeriesSubscriptions.userId),
-        latest: {
-          episodeId: latest.episodeId,
-          lastListenedAt: latest.lastListenedAt,
-          podcastName: latest.podcastName,
-          podcastInternalName: latest.podcastInternalName,
-        },
+        latest: { episodeId: latest.episodeId, lastListenedAt: latest.lastListenedAt },
         cardSeriesId,
         reviewDays,
-        completedListenDays,
-        topics: homeTopics(db),
+        completedListenDays: listening.completedListenDays,
         // The user's progress in that series: its card is catalogue content kept in memory
         // (catalogueSeriesCard); empty without one.
         cardProgress: progressInSeries(cardSeriesId),
       })
       // The users row gives the one row the subqueries hang on.
       .from(users)
+      .leftJoinLateral(listening, sql`true`)
       .leftJoinLateral(latest, sql`true`)
       .leftJoinLateral(subscription, sql`true`)
       .where(eq(users.id, userId))

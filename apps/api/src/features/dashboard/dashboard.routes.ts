@@ -6,5 +6,12 @@ import { getDashboard } from './dashboard.service';
 
 export const dashboardRoutes = new Hono<UserEnv>().use(requireUser).get('/', async (c) => {
   const { timeZone } = dashboardQuery.parse(c.req.query());
-  return c.json(await getDashboard({ db: c.get('deps').db, userId: c.get('user').id, timeZone, stored: c.get('userSettings') }));
+  return c.json(
+    await getDashboard({
+      db: c.get('deps').db,
+      userId: c.get('user').id,
+      timeZone,
+      stored: c.get('userSettings'),
+    }),
+  );
 });

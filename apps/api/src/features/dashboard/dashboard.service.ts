@@ -15,7 +15,13 @@ import { unauthorized } from '../../lib/errors';
 import { withProgress } from '../episodes/episodes-with-progress';
 import { catalogueSeriesCard } from '../series-continuation/continuation.queries';
 import { cardForEpisode, cardOfSeriesRow } from '../series-continuation/continuation.service';
-import { dashboardSummary, rememberTimeZone, storedTimeZone } from './dashboard.queries';
+import {
+  dashboardSummary,
+  homeTopics,
+  podcastOfEpisode,
+  rememberTimeZone,
+  storedTimeZone,
+} from './dashboard.queries';
 
 /**
  * The browser's zone wins and is remembered, so other server-side day boundaries can use it later;
@@ -71,10 +77,13 @@ export async function getDashboard(options: {
 }): Promise<DashboardResponse> {
   const { db, userId, now = new Date() } = options;
   const timeZone = await resolveTimeZone(db, userId, options.timeZone, options.stored);
-  const summary = await dashboardSummary(db, { userId, timeZone, now });
+  const [summary, topics] = await Promise.all([
+    dashboardSummary(db, { userId, timeZone, now }),
+    homeTopics(db),
+  ]);
   // The session check has just read this user: no row means the account was deleted since.
   if (!summary) throw unauthorized();
-  const { totalProgress, subscriptionCount, latest, topics } = summary;
+  const { totalProgress, subscriptionCount, latest } = summary;
   // Issue 15: streaks forgive one missed day per ISO week; a weekly goal is shown beside them. The summary
   // names the active days in the user's zone already.
   const reviews = new Set(summary.reviewDays);
@@ -96,14 +105,17 @@ export async function getDashboard(options: {
     listeningStreak,
     now,
   });
-  const card = await latestCard({
-    db,
-    userId,
-    latest,
-    cardSeriesId: summary.cardSeriesId,
-    cardProgress: summary.cardProgress,
-    now,
-  });
+  const [card, lastPodcast] = await Promise.all([
+    latestCard({
+      db,
+      userId,
+      latest,
+      cardSeriesId: summary.cardSeriesId,
+      cardProgress: summary.cardProgress,
+      now,
+    }),
+    latest && podcastOfEpisode(db, latest.episodeId),
+  ]);
   return {
     userState: {
       ...decision,
@@ -113,8 +125,8 @@ export async function getDashboard(options: {
       listeningStreak,
       totalProgress,
       subscriptionCount,
-      lastPodcastName: latest?.podcastName ?? null,
-      lastPodcastInternalName: latest?.podcastInternalName ?? null,
+      lastPodcastName: lastPodcast?.podcastName ?? null,
+      lastPodcastInternalName: lastPodcast?.podcastInternalName ?? null,
     },
     latest: card,
     topics,

@@ -98,9 +98,16 @@ describe('dashboard (SPEC §2, §4 user state)', () => {
     await completedAt(user.id, 'daily-scroll-welcome', '2026-01-02T10:00:00Z');
     await completedAt(user.id, 'letters-1-saved-by-grace', '2026-01-03T10:00:00Z');
     await completedAt(user.id, 'letters-2-joy-in-chains', '2026-01-04T10:00:00Z');
-    const summary = await dashboardSummary(t.deps.db, { userId: user.id, timeZone: 'UTC', now: new Date('2026-01-05T10:00:00Z') });
+    const summary = await dashboardSummary(t.deps.db, {
+      userId: user.id,
+      timeZone: 'UTC',
+      now: new Date('2026-01-05T10:00:00Z'),
+    });
     expect(summary?.cardSeriesId).toBe('letters-from-prison');
-    expect(summary?.cardProgress.map(([id]) => id).sort()).toEqual(['letters-1-saved-by-grace', 'letters-2-joy-in-chains']);
+    expect(summary?.cardProgress.map(([id]) => id).sort()).toEqual([
+      'letters-1-saved-by-grace',
+      'letters-2-joy-in-chains',
+    ]);
   });
 
   it("after listening to an episode outside any series: its podcast's standalone card, even with subscriptions", async () => {
