@@ -36,7 +36,7 @@ export function neighbours(book: Book, chapter: number): { previous: ChapterLink
 
 // A named prepared statement: parsed and planned once per connection, which keeps a chapter read well
 // under a millisecond of database time; the cache's misses of one turn share one (db/batched.ts).
-const chapterStatement = batchedPerDb((db) =>
+export const chapterStatement = batchedPerDb((db) =>
   db
     .select({
       verse: v.verse,

@@ -13,7 +13,6 @@ import { and, asc, eq, gt, lte, min, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { batchedPerDb } from '../../db/prepared';
 import {
-  canonicalBibleElements as v,
   flashcardDecks as d,
   flashcardReviewLog as log,
   flashcardReviews as r,
@@ -21,30 +20,30 @@ import {
 } from '../../db/schema';
 import { cardNotFound } from './card-rows';
 import { requireDeck } from './decks.service';
+import { passageVerseTexts } from '../bible/verse-texts';
 import { joinVerses, referenceOf } from './passages';
 import { isUuid, type StudySettings } from './study-settings';
 
 /** A card made from a listening moment plays its clip again ('hear it again'). */
-function clipOf(row: { episodeId: string | null; clipStartSeconds: number | null; clipEndSeconds: number | null }) {
+function clipOf(row: {
+  episodeId: string | null;
+  clipStartSeconds: number | null;
+  clipEndSeconds: number | null;
+}) {
   const { episodeId, clipStartSeconds: startSeconds, clipEndSeconds: endSeconds } = row;
-  return episodeId && startSeconds !== null && endSeconds !== null ? { episodeId, startSeconds, endSeconds } : null;
+  return episodeId && startSeconds !== null && endSeconds !== null
+    ? { episodeId, startSeconds, endSeconds }
+    : null;
 }
 
 /** One session's worth; the next batch loads after these are rated. */
 export const STUDY_BATCH = 100;
 
-// The queue is one prepared statement (issue 13): the due cards with each card's verse texts as a
-// subquery (what passageTexts reads for other card lists). Only an empty queue needs a second one, for
-// the next due date. Each comes in two fixed shapes: across the user's decks, or in one of them.
+// The queue is one prepared statement (issue 13); the cards' verse texts come from the chapters kept in
+// memory (bible/verse-texts.ts). Only an empty queue needs a second statement, for the next due date. Each
+// comes in two fixed shapes: across the user's decks, or in one of them.
 const ownCards = eq(f.userId, sql.placeholder('userId'));
 const ownCardsInDeck = and(ownCards, eq(f.deckId, sql.placeholder('deckId')))!;
-
-/** The card's verses in the user's translation, in order; null when that translation has none of them. */
-const passageVerses = sql<string[] | null>`(
-  SELECT json_agg(${v.text} ORDER BY ${v.verse}) FROM ${v}
-  WHERE ${v.translation} = ${sql.placeholder('translation')} AND ${v.type} = 'verse'
-    AND ${v.book} = ${f.book} AND ${v.chapter} = ${f.chapter}
-    AND ${v.verse} BETWEEN ${f.verseFrom} AND coalesce(${f.verseTo}, ${f.verseFrom}))`;
 
 /** SPEC §7: due cards (next review on or before today), by review date then creation. */
 function dueCardsQuery(db: Db, scope: SQL, name: string) {
@@ -64,7 +63,6 @@ function dueCardsQuery(db: Db, scope: SQL, name: string) {
       nextReviewDate: r.nextReviewDate,
       reviewCount: r.reviewCount,
       lastReviewedAt: r.lastReviewedAt,
-      verses: passageVerses,
     })
     .from(f)
     .innerJoin(r, eq(r.flashcardId, f.id))
@@ -100,13 +98,16 @@ export async function getStudyQueue(opts: {
 }): Promise<StudyResponse> {
   const { db, userId, settings, now } = opts;
   const deck = opts.deckId ? await requireDeck({ db, userId, deckId: opts.deckId }) : null;
-  const params = { userId, deckId: deck?.id, today: settings.today, translation: settings.translation };
+  const params = { userId, deckId: deck?.id, today: settings.today };
   const rows = await (deck ? dueCardsInDeck : dueCards)(db).execute(params);
+  const verses = await Promise.all(
+    rows.map((row) => passageVerseTexts(db, { translation: settings.translation, ...row })),
+  );
 
-  const cards: StudyCard[] = rows.map((row) => {
+  const cards: StudyCard[] = rows.map((row, i) => {
     const reference = referenceOf(row);
     const type = row.type as FlashcardType;
-    const text = joinVerses(row.verses ?? []) ?? '';
+    const text = joinVerses(verses[i]!) ?? '';
     const sides = buildCardSides({ type, reference, text, seed: row.id });
     return {
       id: row.id,
