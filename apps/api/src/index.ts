@@ -37,7 +37,8 @@ async function main() {
   const started = performance.now();
   const database = await openDatabase(env, logger);
   await seedIfEmpty({ db: database.db, env, logger });
-  // Catalogue answers (the episode page) are kept in memory while this hears of every catalogue change.
+  // Catalogue answers (episode and series pages, dashboard parts) are kept in memory while this hears of
+  // every catalogue change.
   const catalogChanges = await watchCatalogChanges({ db: database.db, url: database.url, logger });
 
   const deps = { db: database.db, pool: database.pool, env, logger };

@@ -1,8 +1,8 @@
-// Catalogue content (podcasts, episodes, their series and transcripts) changes a few times a day and is read
-// on every page, so a process may keep answers built from it in memory, as long as it learns of every change
-// whoever makes it: an admin on another instance, a feed import, psql. Every write to those tables notifies
-// 'rooted_catalog' when it commits (migration 0013); each process listens on a connection of its own and
-// counts the notices. A cache (catalogCache) keeps an answer only if no notice arrived while it was read,
+// Catalogue content (podcasts, episodes, their series, transcripts, recaps and topics) changes a few times a
+// day and is read on every page, so a process may keep answers built from it in memory, as long as it learns
+// of every change whoever makes it: an admin on another instance, a feed import, psql. Every write to those
+// tables notifies 'rooted_catalog' when it commits (migrations 0013 and 0014); each process listens on a
+// connection of its own and counts the notices. A cache (catalogCache) keeps an answer only if no notice arrived while it was read,
 // and forgets everything at the next notice. While the listening connection is down nothing can be known,
 // so caches are passed by until it is back (issue 13).
 import pg from 'pg';

@@ -63,9 +63,12 @@ export const chapterStatement = batchedPerDb((db) =>
 // round trip, no JSON.stringify, and no encoding or measuring of a string on its way out (issue 13: cached
 // reads near the bare node:http ceiling). The cap holds every chapter of four translations (1,189 each;
 // three ship), about 25 MB; past it the least recently read goes.
-const CHAPTER_CACHE_MAX = 4 * 1189;
+export const CHAPTER_CACHE_MAX = 4 * 1189;
 const chapterCache = new WeakMap<Db, LruMap<Uint8Array<ArrayBuffer>>>();
 const utf8 = new TextEncoder();
+
+/** A chapter's key in the caches of Bible text (this one's and verse-texts.ts'). */
+export const chapterKey = (translation: string, book: number, chapter: number) => `${translation}:${book}:${chapter}`;
 
 /**
  * The chapter as its JSON answer (UTF-8): the verses with their layout flags, the book, and the chapters before
@@ -88,7 +91,7 @@ export async function getChapterJson({
 
   let cache = chapterCache.get(db);
   if (!cache) chapterCache.set(db, (cache = new LruMap(CHAPTER_CACHE_MAX)));
-  const key = `${translation.id}:${book.index}:${chapter}`;
+  const key = chapterKey(translation.id, book.index, chapter);
   const hit = cache.get(key);
   if (hit) return hit;
   const verses = await chapterStatement(db).execute({ translation: translation.id, book: book.index, chapter });

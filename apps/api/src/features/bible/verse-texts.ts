@@ -4,10 +4,8 @@
 // PostgreSQL).
 import type { Db } from '../../db/client';
 import { LruMap } from '../../lib/lru-map';
-import { chapterStatement } from './bible.service';
+import { CHAPTER_CACHE_MAX, chapterKey, chapterStatement } from './bible.service';
 
-// Every chapter of four translations, as the chapter cache; about 4 KB of text a chapter.
-const KEPT_CHAPTERS_MAX = 4 * 1189;
 const keptPerDb = new WeakMap<Db, LruMap<readonly string[]>>();
 
 /** The chapter's verse texts, each at its verse number; empty when the translation lacks the chapter. */
@@ -16,8 +14,8 @@ export async function chapterVerseTexts(
   chapter: { translation: string; book: number; chapter: number },
 ): Promise<readonly string[]> {
   let kept = keptPerDb.get(db);
-  if (!kept) keptPerDb.set(db, (kept = new LruMap(KEPT_CHAPTERS_MAX)));
-  const key = `${chapter.translation}:${chapter.book}:${chapter.chapter}`;
+  if (!kept) keptPerDb.set(db, (kept = new LruMap(CHAPTER_CACHE_MAX)));
+  const key = chapterKey(chapter.translation, chapter.book, chapter.chapter);
   const hit = kept.get(key);
   if (hit) return hit;
   const texts: string[] = [];

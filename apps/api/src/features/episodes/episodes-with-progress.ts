@@ -1,7 +1,7 @@
 // Published episodes with the viewer's progress: the series page and the Continue Listening cards show the
 // same list (SPEC §7 series_episodes_detailed left-joined to progress), each in ONE prepared statement
-// (issue 13: every statement costs the API a socket write and a context switch). The cards parse it (their
-// decision needs it); the series page sends it on as PostgreSQL wrote it (episodeRecord).
+// (issue 13: every statement costs the API a socket write and a context switch). Where the list is kept in
+// memory (read without a viewer), the viewer's progress comes as pairs (progressInSeries, withProgress).
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { podcastEpisodes, podcastSeriesConfig, seriesEpisodes, userEpisodeProgress } from '../../db/schema';
@@ -38,20 +38,10 @@ const episodeFields: [keyof EpisodeWithProgress, SQL | AnyPgColumn][] = [
 ];
 
 /** Publication order, ties by id: the last episode is the latest. */
-export const publicationOrder = sql`${podcastEpisodes.pubdate}, ${podcastEpisodes.id}`;
-
-/**
- * One episode (its row joined to the statement's `userId` progress) as a record whose fields are named as
- * the answer's keys, with `extra` fields after them: json_agg writes a record as a compact JSON object,
- * for lists that go out as PostgreSQL wrote them (the series page).
- */
-export function episodeRecord(extra: SQL): SQL {
-  const named = episodeFields.map(([key, value]) => sql`${value} AS ${sql.identifier(key)}`);
-  return sql`(SELECT episode FROM (SELECT ${sql.join(named, sql`, `)}, ${extra}) AS episode)`;
-}
+const publicationOrder = sql`${podcastEpisodes.pubdate}, ${podcastEpisodes.id}`;
 
 /** The join of `source`'s episodes to the statement's `userId` progress (none for a visitor's null). */
-export const progressOfUser = and(
+const progressOfUser = and(
   eq(userEpisodeProgress.episodeId, podcastEpisodes.id),
   eq(userEpisodeProgress.userId, userId),
 )!;
@@ -84,7 +74,10 @@ export function progressInSeries(seriesId: SQL) {
 }
 
 /** `episodes` (read without a viewer) with the progress of `pairs` (progressInSeries); null where none. */
-export function withProgress(episodes: EpisodeWithProgress[], pairs: [string, number][]): EpisodeWithProgress[] {
+export function withProgress(
+  episodes: EpisodeWithProgress[],
+  pairs: [string, number][],
+): EpisodeWithProgress[] {
   const progress = new Map(pairs);
   return episodes.map((episode) => ({ ...episode, progress: progress.get(episode.id) ?? null }));
 }
