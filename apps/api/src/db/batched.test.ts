@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createSignedInUser } from '../../test/auth-helpers';
 import { statementsDuring as sent } from '../../test/statements';
 import { createTestApp } from '../../test/test-app';
-import { batchedText, MAX_CALLS_PER_STATEMENT } from './batched';
+import {
+  batchedText,
+  collectedPerTurn,
+  MAX_CALLS_PER_STATEMENT,
+  MAX_READ_CALLS_PER_STATEMENT,
+} from './batched';
 import { batchedPerDb, preparedSql } from './prepared';
 import { canonicalBibleElements as v, users } from './schema';
 
@@ -25,7 +30,11 @@ const chapter = batchedPerDb((d) =>
 );
 
 const userById = batchedPerDb((d) =>
-  d.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, sql.placeholder('id'))).prepare('test_batched_user'),
+  d
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('test_batched_user'),
 );
 
 describe('batched reads (issue 13: the calls of one turn in one statement)', () => {
@@ -36,9 +45,16 @@ describe('batched reads (issue 13: the calls of one turn in one statement)', () 
       { book: 43, chapter: 999, limit: 5 }, // no such chapter: no rows
       { book: 1, chapter: 1, limit: 2 },
     ];
-    const { result, statements } = await statementsDuring(() => Promise.all(asks.map((ask) => chapter(db).execute(ask))));
+    const { result, statements } = await statementsDuring(() =>
+      Promise.all(asks.map((ask) => chapter(db).execute(ask))),
+    );
     expect(statements.filter((s) => s.startsWith('test_batched_chapter'))).toHaveLength(1);
-    expect(result.map((rows) => rows.map((r) => r.verse))).toEqual([[1, 2, 3], [1, 2, 3, 4, 5, 6], [], [1, 2]]);
+    expect(result.map((rows) => rows.map((r) => r.verse))).toEqual([
+      [1, 2, 3],
+      [1, 2, 3, 4, 5, 6],
+      [],
+      [1, 2],
+    ]);
     expect(result[1]![0]!.text).toMatch(/Yahweh is my shepherd/);
     // The same answers as one call at a time.
     for (const [i, ask] of asks.entries()) expect(await chapter(db).execute(ask)).toEqual(result[i]);
@@ -52,29 +68,44 @@ describe('batched reads (issue 13: the calls of one turn in one statement)', () 
     expect(statements.filter((s) => s.startsWith('test_batched_chapter'))).toHaveLength(2);
   });
 
-  it(`more than ${MAX_CALLS_PER_STATEMENT} calls in one turn are split over several statements`, async () => {
-    const asks = Array.from({ length: MAX_CALLS_PER_STATEMENT + 5 }, (_, i) => ({ book: 19, chapter: (i % 150) + 1, limit: 1 }));
-    const { result, statements } = await statementsDuring(() => Promise.all(asks.map((ask) => chapter(db).execute(ask))));
+  it(`more than ${MAX_READ_CALLS_PER_STATEMENT} reads in one turn are split evenly over several statements`, async () => {
+    const asks = Array.from({ length: MAX_READ_CALLS_PER_STATEMENT + 5 }, (_, i) => ({
+      book: 19,
+      chapter: (i % 150) + 1,
+      limit: 1,
+    }));
+    const { result, statements } = await statementsDuring(() =>
+      Promise.all(asks.map((ask) => chapter(db).execute(ask))),
+    );
     expect(statements.filter((s) => s.startsWith('test_batched_chapter'))).toHaveLength(2);
     expect(result.every((rows) => rows.length === 1 && rows[0]!.verse === 1)).toBe(true);
   });
 
   it("one call's bad input fails only that call", async () => {
     const me = await createSignedInUser(t);
-    const answers = await Promise.allSettled([userById(db).execute({ id: me.id }), userById(db).execute({ id: 'not-a-uuid' })]);
+    const answers = await Promise.allSettled([
+      userById(db).execute({ id: me.id }),
+      userById(db).execute({ id: 'not-a-uuid' }),
+    ]);
     expect(answers[0]).toEqual({ status: 'fulfilled', value: [{ id: me.id, email: me.email }] });
     expect(answers[1]!.status).toBe('rejected');
   });
 
   it('a statement PostgreSQL cannot prepare fails its calls and leaves the pool as it was', async () => {
-    const broken = preparedSql('test_batched_broken', sql`SELECT no_such_column FROM users WHERE id = ${sql.placeholder('id')}`, {
-      batched: true,
-    });
+    const broken = preparedSql(
+      'test_batched_broken',
+      sql`SELECT no_such_column FROM users WHERE id = ${sql.placeholder('id')}`,
+      {
+        batched: true,
+      },
+    );
     const answers = await Promise.allSettled([broken(db, { id: 'a' }), broken(db, { id: 'b' })]);
     expect(answers.map((a) => a.status)).toEqual(['rejected', 'rejected']);
     // Every connection of the pool still prepares and answers (no probe left behind on any of them).
     const asks = Array.from({ length: 12 }, (_, i) => ({ book: 43, chapter: (i % 21) + 1, limit: 1 }));
-    expect((await Promise.all(asks.map((ask) => chapter(db).execute(ask)))).every((rows) => rows.length === 1)).toBe(true);
+    expect(
+      (await Promise.all(asks.map((ask) => chapter(db).execute(ask)))).every((rows) => rows.length === 1),
+    ).toBe(true);
   });
 
   it('raw statements (preparedSql) are batched too and keep their rows as objects', async () => {
@@ -96,9 +127,37 @@ describe('batched reads (issue 13: the calls of one turn in one statement)', () 
   });
 });
 
+describe('the calls of one turn, split into statements', () => {
+  const sizesOf = async (count: number, maxCalls?: number) => {
+    const sizes: number[] = [];
+    const call = collectedPerTurn(async (calls: number[]) => {
+      sizes.push(calls.length);
+      return calls.map((c) => c * 2);
+    }, maxCalls);
+    const answers = await Promise.all(Array.from({ length: count }, (_, i) => call(i)));
+    expect(answers).toEqual(Array.from({ length: count }, (_, i) => i * 2));
+    return sizes;
+  };
+
+  it('reads are split evenly, never into a full statement and a nearly empty one', async () => {
+    expect(await sizesOf(MAX_READ_CALLS_PER_STATEMENT, MAX_READ_CALLS_PER_STATEMENT)).toEqual([16]);
+    expect(await sizesOf(17, MAX_READ_CALLS_PER_STATEMENT)).toEqual([9, 8]);
+    expect(await sizesOf(40, MAX_READ_CALLS_PER_STATEMENT)).toEqual([14, 14, 12]);
+  });
+
+  it(`writes go ${MAX_CALLS_PER_STATEMENT} to a statement (each statement is a commit)`, async () => {
+    expect(await sizesOf(100)).toEqual([100]);
+    expect(await sizesOf(101)).toEqual([51, 50]);
+  });
+});
+
 describe('the batched form of a statement', () => {
   it('unnests one typed array per parameter and puts each call in a lateral subquery', () => {
-    const text = batchedText(`SELECT a FROM t WHERE b = $1 AND c < $2 LIMIT $3`, ['uuid', 'timestamp with time zone', 'integer']);
+    const text = batchedText(`SELECT a FROM t WHERE b = $1 AND c < $2 LIMIT $3`, [
+      'uuid',
+      'timestamp with time zone',
+      'integer',
+    ]);
     expect(text).toContain(
       'unnest((SELECT $1::uuid[]), (SELECT $2::timestamp with time zone[]), (SELECT $3::integer[])) WITH ORDINALITY AS rooted_calls(p1, p2, p3, i)',
     );
@@ -107,8 +166,13 @@ describe('the batched form of a statement', () => {
   });
 
   it('leaves $n inside quoted literals, identifiers and comments alone', () => {
-    const text = batchedText(`SELECT '$1 and it''s $2' AS "$1", x -- don't use $1\nFROM t /* nor $1 */ WHERE y = $1`, ['text']);
-    expect(text).toContain(`SELECT '$1 and it''s $2' AS "$1", x -- don't use $1\nFROM t /* nor $1 */ WHERE y = rooted_calls.p1`);
+    const text = batchedText(
+      `SELECT '$1 and it''s $2' AS "$1", x -- don't use $1\nFROM t /* nor $1 */ WHERE y = $1`,
+      ['text'],
+    );
+    expect(text).toContain(
+      `SELECT '$1 and it''s $2' AS "$1", x -- don't use $1\nFROM t /* nor $1 */ WHERE y = rooted_calls.p1`,
+    );
   });
 
   it('refuses a statement without parameters', () => {

@@ -20,16 +20,25 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { DB_CASING, schema, type Db } from './client';
 
-/** At most this many calls in one statement; more in the same turn are split over several. */
+/** At most this many calls of a write in one statement; more in the same turn are split over several. */
 export const MAX_CALLS_PER_STATEMENT = 100;
+
+/**
+ * Reads go in smaller statements: a busy turn's reads split evenly over two or more statements run on as
+ * many pooled connections, so PostgreSQL answers them on both cores at once instead of one backend reading
+ * them all in turn (issue 13: +4–10% req/s on the signed-in reads at 50 connections). Writes keep the
+ * larger batches: each of their statements is a commit, and smaller ones cost progress saves a tenth.
+ */
+export const MAX_READ_CALLS_PER_STATEMENT = 16;
 
 const CALL = 'rooted_call';
 const ROW = 'rooted_row';
 
 /** `$n` outside quoted literals, quoted identifiers and comments, in the order they appear. */
 function replaceParameters(text: string, replace: (n: number) => string): string {
-  return text.replace(/'(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*|\/\*[\s\S]*?\*\/|\$(\d+)/g, (match, n: string | undefined) =>
-    n === undefined ? match : replace(Number(n)),
+  return text.replace(
+    /'(?:[^']|'')*'|"(?:[^"]|"")*"|--[^\n]*|\/\*[\s\S]*?\*\/|\$(\d+)/g,
+    (match, n: string | undefined) => (n === undefined ? match : replace(Number(n))),
   );
 }
 
@@ -38,7 +47,8 @@ function replaceParameters(text: string, replace: (n: number) => string): string
  * Its parameters are one array per original parameter, each call's values at the same index.
  */
 export function batchedText(text: string, types: string[]): string {
-  if (!types.length) throw new Error('a batched statement needs a parameter (its calls would all be the same)');
+  if (!types.length)
+    throw new Error('a batched statement needs a parameter (its calls would all be the same)');
   for (const type of types) {
     // unnest flattens an array of arrays: a parameter that is itself an array cannot be batched this way.
     if (type.endsWith('[]')) throw new Error(`a batched statement cannot take an array parameter (${type})`);
@@ -67,7 +77,10 @@ export function batchedText(text: string, types: string[]): string {
  * write's deadlock with another batch, class 40), each call is tried on its own, so only its own request
  * sees the error; any other failure (the database unavailable) fails every call it carried.
  */
-export function collectedPerTurn<C, A>(send: (calls: C[]) => Promise<A[]>): (call: C) => Promise<A> {
+export function collectedPerTurn<C, A>(
+  send: (calls: C[]) => Promise<A[]>,
+  maxCalls = MAX_CALLS_PER_STATEMENT,
+): (call: C) => Promise<A> {
   type Waiting = { call: C; resolve: (answer: A) => void; reject: (err: unknown) => void };
   let waiting: Waiting[] = [];
 
@@ -83,11 +96,12 @@ export function collectedPerTurn<C, A>(send: (calls: C[]) => Promise<A[]>): (cal
   }
 
   // setImmediate runs once the event loop has handled every request that was ready in this turn (a
-  // microtask would run after the first one).
+  // microtask would run after the first one). Split evenly: 17 calls go as 9 and 8, not 16 and 1.
   function flush() {
     const batch = waiting;
     waiting = [];
-    for (let at = 0; at < batch.length; at += MAX_CALLS_PER_STATEMENT) void run(batch.slice(at, at + MAX_CALLS_PER_STATEMENT));
+    const size = Math.ceil(batch.length / Math.ceil(batch.length / maxCalls));
+    for (let at = 0; at < batch.length; at += size) void run(batch.slice(at, at + size));
   }
 
   return (call) =>
@@ -150,9 +164,14 @@ class BatchingClient {
     };
     return collectedPerTurn(async (calls: unknown[][]) => {
       const columns = calls[0]!.map((_, p) => calls.map((values) => values[p]));
-      const result = await this.pool.query({ ...config, name: `${config.name}_batched`, text: await textOf(), values: columns });
+      const result = await this.pool.query({
+        ...config,
+        name: `${config.name}_batched`,
+        text: await textOf(),
+        values: columns,
+      });
       return answers(calls.length, result, config.rowMode === 'array');
-    });
+    }, MAX_READ_CALLS_PER_STATEMENT);
   }
 }
 
