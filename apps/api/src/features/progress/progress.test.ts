@@ -148,7 +148,8 @@ describe('progress API (SPEC §4 saving rules, enforced by the server)', () => {
     });
     expect(names.filter((n) => n.startsWith('progress_save_insert')).length).toBeLessThanOrEqual(2);
     expect(names.filter((n) => n.startsWith('progress_save_update')).length).toBeLessThanOrEqual(2);
-    for (const [i, l] of listeners.entries()) expect((await stored(l, episode))?.progress).toBe([5, 70, 20, 70, 40, 70][i]);
+    for (const [i, l] of listeners.entries())
+      expect((await stored(l, episode))?.progress).toBe([5, 70, 20, 70, 40, 70][i]);
   });
 
   it('two saves of the same record written together both count: the higher value is kept', async () => {
@@ -158,5 +159,44 @@ describe('progress API (SPEC §4 saving rules, enforced by the server)', () => {
     expect((await stored(listener, episode))?.progress).toBe(60);
     await Promise.all([save(listener, 80, at(80), episode), save(listener, 65, at(65), episode)]);
     expect((await stored(listener, episode))?.progress).toBe(80);
+  });
+
+  it('a save rewrites its record in place (issue 13): no index covers what a save changes, so it is a HOT update', async () => {
+    const listener = await createSignedInUser(t);
+    expect((await save(listener, 30)).body.progress?.progress).toBe(30);
+    // The columns a save sets (features/progress/progress-writes.ts): none may be in an index.
+    const { rows: indexed } = await t.deps.pool.query<{ column: string }>(
+      `SELECT a.attname AS column FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey)
+       WHERE i.indrelid = 'user_episode_progress'::regclass`,
+    );
+    const saved = ['progress', 'position_seconds', 'last_listened_at', 'updated_at'];
+    expect(indexed.map((r) => r.column).filter((c) => saved.includes(c))).toEqual([]);
+    // And the page has room for the new version: PostgreSQL counts the update as HOT.
+    const client = await t.deps.pool.connect();
+    try {
+      await client.query('BEGIN');
+      // This backend's counts (they include its earlier, not yet reported transactions): read before and after.
+      const counts = async () =>
+        (
+          await client.query<{ updated: number; hot: number }>(
+            `SELECT pg_stat_get_xact_tuples_updated('user_episode_progress'::regclass)::int AS updated,
+                    pg_stat_get_xact_tuples_hot_updated('user_episode_progress'::regclass)::int AS hot`,
+          )
+        ).rows[0]!;
+      const before = await counts();
+      await client.query(
+        `UPDATE user_episode_progress SET progress = 40, position_seconds = 20, last_listened_at = now(), updated_at = now()
+         WHERE user_id = $1 AND episode_id = $2`,
+        [listener.id, EPISODE],
+      );
+      const after = await counts();
+      expect({ updated: after.updated - before.updated, hot: after.hot - before.hot }).toEqual({
+        updated: 1,
+        hot: 1,
+      });
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
   });
 });
