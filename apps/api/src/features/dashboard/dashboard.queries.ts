@@ -9,7 +9,6 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { catalogCache } from '../../db/catalog-changes';
 import type { Db } from '../../db/client';
 import { batchedPerDb, preparedPerDb } from '../../db/prepared';
-import { progressInSeries } from '../episodes/episodes-with-progress';
 import {
   flashcardReviewLog,
   podcastEpisodes,
@@ -78,37 +77,54 @@ const reviewDays = localDaysOf(flashcardReviewLog, flashcardReviewLog.reviewedAt
 ]);
 
 /**
- * The user's listening in one pass over their progress records: how many there are, and the listening
- * streak's activity, the local days of last_listened_at of episodes at 90% or more (SPEC §7). Two
- * subqueries read the same records twice (issue 13).
+ * The user's progress records, read once: the statement counts them, finds the latest listen and the card
+ * series' progress in them (issue 13: three reads of the same records were a sixth of its cost). A WITH
+ * query used more than once is computed once by PostgreSQL.
  */
-function listeningOf(db: Db) {
+function userProgressOf(db: Db) {
+  return db.$with('user_progress').as(
+    db
+      .select({
+        episodeId: userEpisodeProgress.episodeId,
+        progress: userEpisodeProgress.progress,
+        lastListenedAt: userEpisodeProgress.lastListenedAt,
+      })
+      .from(userEpisodeProgress)
+      .where(eq(userEpisodeProgress.userId, userId)),
+  );
+}
+type UserProgress = ReturnType<typeof userProgressOf>;
+
+/**
+ * The user's listening in one pass over their progress records: how many there are, and the listening
+ * streak's activity, the local days of last_listened_at of episodes at 90% or more (SPEC §7).
+ */
+function listeningOf(db: Db, records: UserProgress) {
   const completedInWindow = and(
-    gte(userEpisodeProgress.progress, COMPLETION_THRESHOLD),
-    gte(userEpisodeProgress.lastListenedAt, windowStart),
+    gte(records.progress, COMPLETION_THRESHOLD),
+    gte(records.lastListenedAt, windowStart),
   );
   return db
     .select({
       totalProgress: sql<number>`count(*)::int`.as('total_progress'),
       completedListenDays: sql<string[]>`coalesce(json_agg(DISTINCT
-        (${userEpisodeProgress.lastListenedAt} AT TIME ZONE ${timeZone})::date) FILTER (WHERE ${completedInWindow}),
+        (${records.lastListenedAt} AT TIME ZONE ${timeZone})::date) FILTER (WHERE ${completedInWindow}),
         '[]'::json)`.as('completed_listen_days'),
     })
-    .from(userEpisodeProgress)
-    .where(eq(userEpisodeProgress.userId, userId))
+    .from(records)
     .as('listening');
 }
 
 /**
- * SPEC §7 user_latest_progress: the latest listen and the series its card shows, found by the recent index.
+ * SPEC §7 user_latest_progress: the latest listen and the series its card shows (the user's records sorted:
+ * one user's are few; migration 0015 dropped the index on last_listened_at so saves are HOT updates).
  * Its podcast's names are catalogue content, kept in memory (latestListenPodcast).
  */
-function latestListen(db: Db) {
+function latestListen(db: Db, records: UserProgress) {
   const last = db
-    .select({ episodeId: userEpisodeProgress.episodeId, lastListenedAt: userEpisodeProgress.lastListenedAt })
-    .from(userEpisodeProgress)
-    .where(eq(userEpisodeProgress.userId, userId))
-    .orderBy(desc(userEpisodeProgress.lastListenedAt))
+    .select({ episodeId: records.episodeId, lastListenedAt: records.lastListenedAt })
+    .from(records)
+    .orderBy(desc(records.lastListenedAt))
     .limit(ONE_ROW)
     .as('last_listen');
   // Written out: in a select from one source Drizzle leaves a column's source off, and a bare "episode_id"
@@ -127,6 +143,18 @@ function latestListen(db: Db) {
     })
     .from(last)
     .as('latest_listen');
+}
+
+/**
+ * The user's progress on the episodes of series `seriesId` as [episode id, progress] pairs, from their
+ * records (progressInSeries reads them from the table). Columns written out with their sources, as above.
+ */
+function progressInSeriesOf(seriesId: SQL) {
+  const records = sql.identifier('user_progress');
+  return sql<[string, number][]>`(
+    SELECT coalesce(json_agg(json_build_array(${records}."episode_id", ${records}."progress")), '[]'::json)
+    FROM ${seriesEpisodes} JOIN ${records} ON ${records}."episode_id" = ${seriesEpisodes}."episode_id"
+    WHERE ${seriesEpisodes}."series_id" = ${seriesId})`;
 }
 
 /** SPEC §9: the first topics by name, as the response's topic objects. */
@@ -180,9 +208,10 @@ export const podcastOfEpisode = (db: Db, episodeId: string) =>
   );
 
 const summaryStatement = batchedPerDb((db) => {
-  const latest = latestListen(db);
+  const records = userProgressOf(db);
+  const latest = latestListen(db, records);
   const subscription = latestSubscription(db);
-  const listening = listeningOf(db);
+  const listening = listeningOf(db, records);
   // The series the latest-progress card shows (dashboard.service builds its card from this row): the latest
   // listen's, null for a standalone episode; before any listening, the newest subscribed one.
   const cardSeriesId = sql<
@@ -190,6 +219,7 @@ const summaryStatement = batchedPerDb((db) => {
   >`CASE WHEN ${latest.episodeId} IS NOT NULL THEN ${latest.seriesId} ELSE ${subscription.seriesId} END`;
   return (
     db
+      .with(records)
       .select({
         totalProgress: listening.totalProgress,
         subscriptionCount: countOfUser(userSeriesSubscriptions, userSeriesSubscriptions.userId),
@@ -199,7 +229,7 @@ const summaryStatement = batchedPerDb((db) => {
         completedListenDays: listening.completedListenDays,
         // The user's progress in that series: its card is catalogue content kept in memory
         // (catalogueSeriesCard); empty without one.
-        cardProgress: progressInSeries(cardSeriesId),
+        cardProgress: progressInSeriesOf(cardSeriesId),
       })
       // The users row gives the one row the subqueries hang on.
       .from(users)
