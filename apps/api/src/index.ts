@@ -10,7 +10,7 @@ import { seedIfEmpty } from './db/seed';
 import { EnvError, loadEnv } from './env';
 import { startFeedScheduler } from './features/podcasts/feeds/feed-scheduler';
 import { warmPairIndexes } from './features/search/short-term-verses';
-import { createLogger } from './lib/logger';
+import { createAccessLogger, createLogger } from './lib/logger';
 import { mailWorkerFor } from './lib/mail-queue';
 import { closeRateLimits, prepareRateLimits } from './lib/rate-limiter-for';
 import { startServerProcesses } from './lib/server-processes';
@@ -29,7 +29,11 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   if (env.API_PROCESSES > 1 && cluster.isPrimary) {
     logger.info({ processes: env.API_PROCESSES }, 'starting the server processes');
-    const processes = startServerProcesses({ count: env.API_PROCESSES, entry: fileURLToPath(import.meta.url), logger });
+    const processes = startServerProcesses({
+      count: env.API_PROCESSES,
+      entry: fileURLToPath(import.meta.url),
+      logger,
+    });
     // The primary only supervises: once its processes have stopped, so has the server (exit code set).
     await processes.stopped;
     return;
@@ -41,13 +45,22 @@ async function main() {
   // every catalogue change.
   const catalogChanges = await watchCatalogChanges({ db: database.db, url: database.url, logger });
 
-  const deps = { db: database.db, pool: database.pool, env, logger };
+  const deps = {
+    db: database.db,
+    pool: database.pool,
+    env,
+    logger,
+    accessLogger: createAccessLogger(env.LOG_LEVEL),
+  };
   const app = createApp(deps);
   // With REDIS_URL: connect before the first request, so every instance counts the same attempts.
   await prepareRateLimits(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info: AddressInfo) => {
     logger.info(
-      { url: `http://${info.address === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`, startupMs: Math.round(performance.now() - started) },
+      {
+        url: `http://${info.address === '0.0.0.0' ? 'localhost' : info.address}:${info.port}`,
+        startupMs: Math.round(performance.now() - started),
+      },
       'Rooted is listening',
     );
   });
@@ -62,7 +75,8 @@ async function main() {
   // 2-character searches are answered from an in-memory index: build it now, off the request path.
   warmPairIndexes(database.db).then(
     (ms) => logger.debug({ ms }, 'short-term search index ready'),
-    (err: unknown) => logger.warn({ err }, 'short-term search index not built; it is built on the first short search'),
+    (err: unknown) =>
+      logger.warn({ err }, 'short-term search index not built; it is built on the first short search'),
   );
 
   let stopping = false;

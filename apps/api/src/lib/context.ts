@@ -16,6 +16,8 @@ export interface AppDeps {
   pool: pg.Pool;
   env: Env;
   logger: Logger;
+  /** One line per request (createAccessLogger); without it, they go to `logger`. */
+  accessLogger?: Logger;
 }
 
 /**

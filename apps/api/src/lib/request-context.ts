@@ -19,8 +19,10 @@ export function requestLog(c: Context): Logger {
 /** Gives every request an id (kept from a trusted proxy's X-Request-Id) and one structured log line. */
 export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
   // The access line's fields are ours (method, path, status, time), never a secret: it skips the
-  // redaction every other line goes through (half the cost of the line, issue 13).
-  const access = deps.logger.child({}, { redact: [] });
+  // redaction every other line goes through (half the cost of the line, issue 13). A failed request's line
+  // goes out at once, with the other warnings and errors; the others are buffered (lib/logger.ts).
+  const failures = deps.logger.child({}, { redact: [] });
+  const access = deps.accessLogger ?? failures;
   return async (c, next) => {
     const incoming = requestHeader(c, 'x-request-id');
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -37,7 +39,7 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const status = c.res.status;
     const line = { reqId: requestId, method: c.req.method, path: c.req.path, status, ms };
-    if (status >= 500) access.error(line, 'request failed');
+    if (status >= 500) failures.error(line, 'request failed');
     else access.info(line, 'request');
   };
 }
