@@ -10,7 +10,7 @@ import { seedIfEmpty } from './db/seed';
 import { EnvError, loadEnv } from './env';
 import { startFeedScheduler } from './features/podcasts/feeds/feed-scheduler';
 import { warmPairIndexes } from './features/search/short-term-verses';
-import { createAccessLogger, createLogger } from './lib/logger';
+import { createAccessLog, createLogger } from './lib/logger';
 import { mailWorkerFor } from './lib/mail-queue';
 import { closeRateLimits, prepareRateLimits } from './lib/rate-limiter-for';
 import { startServerProcesses } from './lib/server-processes';
@@ -50,7 +50,7 @@ async function main() {
     pool: database.pool,
     env,
     logger,
-    accessLogger: createAccessLogger(env.LOG_LEVEL),
+    accessLog: createAccessLog(env.LOG_LEVEL),
   };
   const app = createApp(deps);
   // With REDIS_URL: connect before the first request, so every instance counts the same attempts.

@@ -2,7 +2,7 @@ import type { AuthUser } from '@rooted/shared';
 import type pg from 'pg';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
-import type { Logger } from './logger';
+import type { AccessLog, Logger } from './logger';
 
 /** Stored per-user settings several features need on every request. */
 export interface UserSettings {
@@ -16,8 +16,8 @@ export interface AppDeps {
   pool: pg.Pool;
   env: Env;
   logger: Logger;
-  /** One line per request (createAccessLogger); without it, they go to `logger`. */
-  accessLogger?: Logger;
+  /** One line per request (createAccessLog); without it, they go to `logger`. */
+  accessLog?: AccessLog | null;
 }
 
 /**

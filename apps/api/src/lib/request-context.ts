@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './context';
-import type { Logger } from './logger';
+import type { AccessLine, Logger } from './logger';
 import { nodeResponse, requestHeader } from './node-response';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -22,7 +22,7 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
   // redaction every other line goes through (half the cost of the line, issue 13). A failed request's line
   // goes out at once, with the other warnings and errors; the others are buffered (lib/logger.ts).
   const failures = deps.logger.child({}, { redact: [] });
-  const access = deps.accessLogger ?? failures;
+  const access = deps.accessLog ?? ((line: AccessLine) => failures.info(line, 'request'));
   return async (c, next) => {
     const incoming = requestHeader(c, 'x-request-id');
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -40,6 +40,6 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     const status = c.res.status;
     const line = { reqId: requestId, method: c.req.method, path: c.req.path, status, ms };
     if (status >= 500) failures.error(line, 'request failed');
-    else access.info(line, 'request');
+    else access(line);
   };
 }
