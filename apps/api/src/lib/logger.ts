@@ -28,9 +28,8 @@ export type AccessLog = (line: AccessLine) => void;
  * The access log: one line per request, as pino writes an info line ({"level":30,"time":…,"msg":"request"}),
  * to standard output in chunks of about 4 KB (or every second) instead of one write per line. At 15,000
  * requests a second a line written through pino, one write each, was a quarter of a cached read's CPU
- * (issue 13); the line is written here by hand, as its fields are known: the request id is a UUID or
- * checked against [A-Za-z0-9._-], the method is an HTTP token, and only the path needs escaping. None is a
- * secret, so no redaction. pino's own exit handling writes what is buffered when the process exits; only a
+ * (issue 13); the line is written here by hand, as its fields are known (the strings escaped as JSON). None
+ * is a secret, so no redaction. pino's own exit handling writes what is buffered when the process exits; only a
  * process killed outright loses its last second of access lines. Everything else (start-up, warnings,
  * errors, failed requests) goes through createLogger's logger, line by line. Null when `level` is above info.
  */
@@ -40,7 +39,7 @@ export function createAccessLog(level: string, dest: number | string = 1): Acces
   setInterval(() => destination.flush(), ACCESS_LOG_FLUSH_MS).unref();
   return ({ reqId, method, path, status, ms }) => {
     destination.write(
-      `{"level":30,"time":${Date.now()},"reqId":"${reqId}","method":"${method}","path":${JSON.stringify(path)},"status":${status},"ms":${ms},"msg":"request"}\n`,
+      `{"level":30,"time":${Date.now()},"reqId":${JSON.stringify(reqId)},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms},"msg":"request"}\n`,
     );
   };
 }

@@ -9,6 +9,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { catalogCache } from '../../db/catalog-changes';
 import type { Db } from '../../db/client';
 import { batchedPerDb, preparedPerDb } from '../../db/prepared';
+import { progressInSeries } from '../episodes/episodes-with-progress';
 import {
   flashcardReviewLog,
   podcastEpisodes,
@@ -81,8 +82,9 @@ const reviewDays = localDaysOf(flashcardReviewLog, flashcardReviewLog.reviewedAt
  * series' progress in them (issue 13: three reads of the same records were a sixth of its cost). A WITH
  * query used more than once is computed once by PostgreSQL.
  */
+const USER_PROGRESS = 'user_progress';
 function userProgressOf(db: Db) {
-  return db.$with('user_progress').as(
+  return db.$with(USER_PROGRESS).as(
     db
       .select({
         episodeId: userEpisodeProgress.episodeId,
@@ -143,18 +145,6 @@ function latestListen(db: Db, records: UserProgress) {
     })
     .from(last)
     .as('latest_listen');
-}
-
-/**
- * The user's progress on the episodes of series `seriesId` as [episode id, progress] pairs, from their
- * records (progressInSeries reads them from the table). Columns written out with their sources, as above.
- */
-function progressInSeriesOf(seriesId: SQL) {
-  const records = sql.identifier('user_progress');
-  return sql<[string, number][]>`(
-    SELECT coalesce(json_agg(json_build_array(${records}."episode_id", ${records}."progress")), '[]'::json)
-    FROM ${seriesEpisodes} JOIN ${records} ON ${records}."episode_id" = ${seriesEpisodes}."episode_id"
-    WHERE ${seriesEpisodes}."series_id" = ${seriesId})`;
 }
 
 /** SPEC §9: the first topics by name, as the response's topic objects. */
@@ -229,7 +219,7 @@ const summaryStatement = batchedPerDb((db) => {
         completedListenDays: listening.completedListenDays,
         // The user's progress in that series: its card is catalogue content kept in memory
         // (catalogueSeriesCard); empty without one.
-        cardProgress: progressInSeriesOf(cardSeriesId),
+        cardProgress: progressInSeries(cardSeriesId, USER_PROGRESS),
       })
       // The users row gives the one row the subqueries hang on.
       .from(users)

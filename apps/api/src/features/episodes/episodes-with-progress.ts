@@ -64,13 +64,19 @@ export function episodesWithProgress(source: SQL, where: SQL | undefined) {
 
 /**
  * The statement's `userId` progress on the episodes of series `seriesId`, as [episode id, progress] pairs:
- * for a list whose episodes come from memory (a catalogue cache) and need only the viewer's part.
+ * for a list whose episodes come from memory (a catalogue cache) and need only the viewer's part. Read from
+ * the table, or from `userRecords`, a WITH query of the user's own progress records with the table's column
+ * names (the dashboard reads them once for several uses).
  */
-export function progressInSeries(seriesId: SQL) {
+export function progressInSeries(seriesId: SQL, userRecords?: string) {
+  // Columns written out with their sources: in a subquery Drizzle may leave them off, and a bare
+  // "episode_id" would be ambiguous here.
+  const records = userRecords ? sql.identifier(userRecords) : userEpisodeProgress;
+  const ofUser = userRecords ? sql`` : sql` AND ${records}."user_id" = ${userId}`;
   return sql<[string, number][]>`(
-    SELECT coalesce(json_agg(json_build_array(${userEpisodeProgress.episodeId}, ${userEpisodeProgress.progress})), '[]'::json)
-    FROM ${seriesEpisodes} JOIN ${userEpisodeProgress} ON ${userEpisodeProgress.episodeId} = ${seriesEpisodes.episodeId}
-    WHERE ${seriesEpisodes.seriesId} = ${seriesId} AND ${userEpisodeProgress.userId} = ${userId})`;
+    SELECT coalesce(json_agg(json_build_array(${records}."episode_id", ${records}."progress")), '[]'::json)
+    FROM ${seriesEpisodes} JOIN ${records} ON ${records}."episode_id" = ${seriesEpisodes}."episode_id"
+    WHERE ${seriesEpisodes}."series_id" = ${seriesId}${ofUser})`;
 }
 
 /** `episodes` (read without a viewer) with the progress of `pairs` (progressInSeries); null where none. */
