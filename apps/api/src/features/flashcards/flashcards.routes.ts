@@ -10,6 +10,7 @@ import {
 import { Hono, type Context } from 'hono';
 import { requireUser, type UserEnv } from '../../lib/auth-guard';
 import { readJson } from '../../lib/json-body';
+import { setAnswerHeader } from '../../lib/node-response';
 import { deleteCard, listDeckCards, updateCard } from './card-edits.service';
 import { createCard } from './cards.service';
 import { createDeck, deleteDeck, getDeck, listDecks, updateDeck } from './decks.service';
@@ -25,7 +26,9 @@ async function context(c: Context<UserEnv>) {
   const now = new Date();
   const { db } = c.get('deps');
   const userId = c.get('user').id;
-  c.header('Cache-Control', PRIVATE);
+  // Straight onto Node's response (lib/node-response.ts): c.header() made every answer here build a
+  // validated fetch Headers object (issue 13).
+  setAnswerHeader(c, 'Cache-Control', PRIVATE);
   return { db, userId, now, settings: await studySettings({ db, userId, now, stored: c.get('userSettings') }) };
 }
 

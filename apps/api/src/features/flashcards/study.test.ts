@@ -1,6 +1,8 @@
 // Studying through the real app and database: due order, the SPEC §9 schedule, nothing due, streaks.
 import { flashcardsOverviewResponse, studyResponse } from '@rooted/shared';
 import { eq, sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { flashcardReviewLog, flashcardReviews } from '../../db/schema';
@@ -120,6 +122,32 @@ describe('GET /api/flashcards/study', () => {
       json: { rating: 4, nextReviewDate: '2099-01-01' },
     });
     expect(res.body.review.nextReviewDate).toBe(addDays(todayUtc(), 3));
+  });
+});
+
+describe('flashcard answers are private', () => {
+  // Per-user cards and decks: never kept by a shared cache or the back cache, also through the real Node
+  // server, where the header goes straight onto Node's response (lib/node-response.ts).
+  it('the study queue and the decks carry Cache-Control: private, no-store', async () => {
+    const user = await createSignedInUser(t);
+    for (const path of ['/study', '/decks']) {
+      const res = await t.request(`/api/flashcards${path}`, { cookie: user.cookie });
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      for (const path of ['/study', '/decks']) {
+        const res = await fetch(`http://127.0.0.1:${port}/api/flashcards${path}`, {
+          headers: { cookie: user.cookie },
+        });
+        expect(res.status, path).toBe(200);
+        expect(res.headers.get('cache-control'), path).toBe('private, no-store');
+      }
+    } finally {
+      server.close();
+    }
   });
 });
 

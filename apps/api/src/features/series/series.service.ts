@@ -1,6 +1,6 @@
 // Reading series: the list, and one series with its episodes in publication order and, for a signed-in
 // listener, each episode's progress state (SPEC §4).
-import { progressState } from '@rooted/shared';
+import { isSeriesCurrent, progressState } from '@rooted/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import { catalogCache } from '../../db/catalog-changes';
 import type { Db } from '../../db/client';
@@ -79,6 +79,8 @@ const seriesPageStatement = batchedPerDb((db) =>
 
 interface CataloguePage {
   row: SeriesRow & { finalReflectionPrompt: string | null };
+  /** The `series` object as JSON, before and after its end date passes (isCurrent is all that changes). */
+  seriesJson: { current: string; ended: string };
   /** Each episode's JSON up to its progress (`{"id":…,"pubdate":"…"`): the viewer's part closes it. */
   episodeHeads: { id: string; head: string }[];
   /** The rest of the answer after the episode list, as JSON text. */
@@ -95,8 +97,16 @@ async function readCataloguePage(db: Db, seriesId: string): Promise<CataloguePag
     head: JSON.stringify(episode).slice(0, -1),
   }));
   const latestEpisodeId = episodes.at(-1)?.id ?? null;
+  const page = { ...row, episodeCount: episodes.length };
+  const seriesJsonWhen = (isCurrent: boolean) =>
+    JSON.stringify({
+      ...toSeriesSummary(page),
+      isCurrent,
+      finalReflectionPrompt: page.finalReflectionPrompt,
+    });
   return {
-    row: { ...row, episodeCount: episodes.length },
+    row: page,
+    seriesJson: { current: seriesJsonWhen(true), ended: seriesJsonWhen(false) },
     episodeHeads,
     tail: `"latestEpisodeId":${JSON.stringify(latestEpisodeId)},"recaps":${JSON.stringify(recapRows)}`,
   };
@@ -135,9 +145,9 @@ export async function getSeriesJson(options: { db: Db; viewer: Viewer; seriesId:
     viewer ? progressStatement(db, { seriesId, userId: viewer.id }).then(([row]) => row!.pairs) : null,
   ]);
   const row = visibleOr404(page?.row, viewer);
-  const { episodeHeads, tail } = page!;
-  const series = { ...toSeriesSummary(row), finalReflectionPrompt: row.finalReflectionPrompt };
+  const { seriesJson, episodeHeads, tail } = page!;
+  const series = isSeriesCurrent(row.endDate, new Date()) ? seriesJson.current : seriesJson.ended;
   const progress = pairs && new Map(pairs);
   const episodes = episodeHeads.map((episode) => episodeJson(episode, progress)).join(',');
-  return `{"series":${JSON.stringify(series)},"episodes":[${episodes}],${tail},"signedIn":${viewer ? 'true' : 'false'}}`;
+  return `{"series":${series},"episodes":[${episodes}],${tail},"signedIn":${viewer ? 'true' : 'false'}}`;
 }

@@ -2,7 +2,7 @@
 // visibility through the podcast (SPEC §6), and admin create/update/delete in one transaction.
 import { seriesDetailResponse, seriesEditorResponse, seriesListResponse } from '@rooted/shared';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSignedInUser } from '../../../test/auth-helpers';
 import { createTestApp } from '../../../test/test-app';
 import { podcastEpisodes, podcasts, recaps, userEpisodeProgress } from '../../db/schema';
@@ -56,6 +56,21 @@ describe('GET /api/series/:id', () => {
       [null, 'not_started'],
       [null, 'not_started'],
     ]);
+  });
+
+  // The page is kept until the catalogue changes, serialised; whether it is current follows the clock.
+  it('says whether the series is current on the day it is read, also while the page is kept', async () => {
+    const read = async () => seriesDetailResponse.parse(await json('/api/series/psalms-for-the-weary', user.cookie)).series;
+    expect(await read()).toMatchObject({ endDate: '2026-02-09', isCurrent: false, episodeCount: 5 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-02-08T23:59:00Z'));
+      expect(await read()).toMatchObject({ endDate: '2026-02-09', isCurrent: true });
+      vi.setSystemTime(new Date('2026-02-09T00:00:00Z'));
+      expect((await read()).isCurrent).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers 404 for an unknown series', async () => {
