@@ -1,7 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
-import { PAGE_CHUNKS_META } from './src/app/page-chunks';
+import fs from 'node:fs';
+import { PAGE_CHUNKS_META, PAGE_HTML_INDEX, parsePageModules } from './src/app/page-chunks';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -129,6 +130,22 @@ function pageChunksPlugin({ srcDir }: { srcDir: string }): Plugin {
       const index = bundle['index.html'];
       if (index?.type !== 'asset') throw new Error('rooted-page-chunks: index.html is not in the bundle');
       index.source = String(index.source).replace('</head>', `  <meta name="${PAGE_CHUNKS_META}" content="/${fileName}" />\n  </head>`);
+
+      // Each page's copy of index.html, with the chunks its first load needs beyond the entry's (see
+      // PAGE_HTML_INDEX): the page module first, then what it imports statically.
+      const patterns = parsePageModules(fs.readFileSync(`${srcDir}/app/route-modules.ts`, 'utf8'));
+      const pageFiles: Record<string, string> = {};
+      for (const module of new Set(Object.values(patterns))) {
+        const chunk = all.find((c) => c.isDynamicEntry && c.facadeModuleId === `${routesDir}${module}.tsx`);
+        if (!chunk) throw new Error(`rooted-page-chunks: no chunk for the page module routes/${module}.tsx`);
+        const files = [...staticClosure(chunks, [chunk])].filter((file) => file.endsWith('.js') && !firstLoad.has(file));
+        const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+        const html = String(index.source).replace('</head>', `  ${links}\n  </head>`);
+        this.emitFile({ type: 'asset', fileName: `pages/${module}.html`, source: html });
+        pageFiles[module] = `pages/${module}.html`;
+      }
+      const routes = Object.fromEntries(Object.entries(patterns).map(([pattern, module]) => [pattern, pageFiles[module]]));
+      this.emitFile({ type: 'asset', fileName: PAGE_HTML_INDEX, source: JSON.stringify(routes) });
     },
   };
 }

@@ -43,8 +43,13 @@ function toRegExp(pattern: string): RegExp {
   return new RegExp(`^${body === '' ? '/' : body}/?$`);
 }
 
-const matchers = PAGE_ROUTES.map(toRegExp);
+const matchers = PAGE_ROUTES.map((pattern) => ({ pattern, regExp: toRegExp(pattern) }));
+
+/** The page route a path is (no two patterns match the same path), or undefined for an unknown page. */
+export function matchPageRoute(pathname: string): (typeof PAGE_ROUTES)[number] | undefined {
+  return matchers.find((m) => m.regExp.test(pathname))?.pattern;
+}
 
 export function isKnownPage(pathname: string): boolean {
-  return matchers.some((m) => m.test(pathname));
+  return matchPageRoute(pathname) !== undefined;
 }

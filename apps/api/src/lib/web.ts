@@ -7,6 +7,7 @@ import { isKnownPage } from '@rooted/shared';
 import type { Hono } from 'hono';
 import type { AppEnv } from './context';
 import { errorBody } from './errors';
+import { pageHtmlFile } from './page-html';
 import { injectPageMeta, type PageMetaResolver } from './page-meta';
 import { safeJoin, serveFile } from './serve-file';
 
@@ -41,12 +42,13 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string, options: MountWebOp
     if (!fs.existsSync(indexFile)) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     }
+    const pageFile = pageHtmlFile(distDir, c.req.path);
     const meta = options.pageMeta && (await options.pageMeta(c, c.req.path));
     if (meta) {
       c.header('Cache-Control', NO_CACHE);
-      return c.html(injectPageMeta(await fs.promises.readFile(indexFile, 'utf8'), meta));
+      return c.html(injectPageMeta(await fs.promises.readFile(pageFile, 'utf8'), meta));
     }
-    const res = serveFile(c, indexFile, NO_CACHE)!;
+    const res = serveFile(c, pageFile, NO_CACHE)!;
     // Unknown pages still get the app (it shows the not-found page) but with an honest status.
     return isKnownPage(c.req.path) ? res : new Response(res.body, { status: 404, headers: res.headers });
   });
