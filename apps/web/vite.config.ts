@@ -134,17 +134,16 @@ function pageChunksPlugin({ srcDir }: { srcDir: string }): Plugin {
       // Each page's copy of index.html, with the chunks its first load needs beyond the entry's (see
       // PAGE_HTML_INDEX): the page module first, then what it imports statically.
       const patterns = parsePageModules(fs.readFileSync(`${srcDir}/app/route-modules.ts`, 'utf8'));
-      const pageFiles: Record<string, string> = {};
+      const pageFile = (module: string) => `pages/${module}.html`;
       for (const module of new Set(Object.values(patterns))) {
         const chunk = all.find((c) => c.isDynamicEntry && c.facadeModuleId === `${routesDir}${module}.tsx`);
         if (!chunk) throw new Error(`rooted-page-chunks: no chunk for the page module routes/${module}.tsx`);
         const files = [...staticClosure(chunks, [chunk])].filter((file) => file.endsWith('.js') && !firstLoad.has(file));
         const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
         const html = String(index.source).replace('</head>', `  ${links}\n  </head>`);
-        this.emitFile({ type: 'asset', fileName: `pages/${module}.html`, source: html });
-        pageFiles[module] = `pages/${module}.html`;
+        this.emitFile({ type: 'asset', fileName: pageFile(module), source: html });
       }
-      const routes = Object.fromEntries(Object.entries(patterns).map(([pattern, module]) => [pattern, pageFiles[module]]));
+      const routes = Object.fromEntries(Object.entries(patterns).map(([pattern, module]) => [pattern, pageFile(module)]));
       this.emitFile({ type: 'asset', fileName: PAGE_HTML_INDEX, source: JSON.stringify(routes) });
     },
   };

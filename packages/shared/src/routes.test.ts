@@ -22,7 +22,7 @@ describe('matchPageRoute', () => {
     expect(matchPageRoute('/nope')).toBeUndefined();
   });
 
-  it('no path is two pages: each pattern matches only its own example', () => {
+  it("each pattern's own example is that pattern's, not an earlier one's", () => {
     const example = (pattern: string) => pattern.replace(/:\w+/g, 'x').replace('*', 'x/y');
     for (const pattern of PAGE_ROUTES) expect(matchPageRoute(example(pattern)), pattern).toBe(pattern);
   });

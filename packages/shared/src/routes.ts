@@ -45,8 +45,10 @@ function toRegExp(pattern: string): RegExp {
 
 const matchers = PAGE_ROUTES.map((pattern) => ({ pattern, regExp: toRegExp(pattern) }));
 
+export type PagePattern = (typeof PAGE_ROUTES)[number];
+
 /** The page route a path is (no two patterns match the same path), or undefined for an unknown page. */
-export function matchPageRoute(pathname: string): (typeof PAGE_ROUTES)[number] | undefined {
+export function matchPageRoute(pathname: string): PagePattern | undefined {
   return matchers.find((m) => m.regExp.test(pathname))?.pattern;
 }
 

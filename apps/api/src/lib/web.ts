@@ -3,7 +3,7 @@
 // and any other page path as index.html.
 import fs from 'node:fs';
 import path from 'node:path';
-import { isKnownPage } from '@rooted/shared';
+import { matchPageRoute } from '@rooted/shared';
 import type { Hono } from 'hono';
 import type { AppEnv } from './context';
 import { errorBody } from './errors';
@@ -42,7 +42,8 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string, options: MountWebOp
     if (!fs.existsSync(indexFile)) {
       return c.text('The web app is not built yet. Run `npm run build` (npm start does it for you).', 503);
     }
-    const pageFile = pageHtmlFile(distDir, c.req.path);
+    const pattern = matchPageRoute(c.req.path);
+    const pageFile = pageHtmlFile(distDir, pattern);
     const meta = options.pageMeta && (await options.pageMeta(c, c.req.path));
     if (meta) {
       c.header('Cache-Control', NO_CACHE);
@@ -50,6 +51,6 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string, options: MountWebOp
     }
     const res = serveFile(c, pageFile, NO_CACHE)!;
     // Unknown pages still get the app (it shows the not-found page) but with an honest status.
-    return isKnownPage(c.req.path) ? res : new Response(res.body, { status: 404, headers: res.headers });
+    return pattern ? res : new Response(res.body, { status: 404, headers: res.headers });
   });
 }
