@@ -159,12 +159,12 @@ export const studyCard = z.object({
   deckName: z.string(),
   type: flashcardTypeField,
   reference: z.string(),
-  prompt: z.object({
-    instruction: z.string(),
-    reference: z.string().nullable(),
-    text: z.string().nullable(),
-  }),
-  answer: z.object({ reference: z.string(), text: z.string() }),
+  /**
+   * The passage in the study translation ('' when it has none). The two sides of the card come from
+   * buildCardSides on the client: sending them repeated the reference and the text up to three times, and
+   * serialising them was a fifth of a due-cards request's cost (issue 13).
+   */
+  text: z.string(),
   /** Days each rating would schedule now (1 Again, 2 Hard, 3 Good, 4 Easy), for the button labels. */
   intervals,
   nextReviewDate: isoDate,

@@ -1,7 +1,7 @@
 // Studying: the queue of due cards and rating a card with the SPEC §9 schedule. The server computes
-// every date; a client only says which rating it gave.
+// every date; a client only says which rating it gave. A card goes out as its reference and text: the
+// client draws its prompt and answer from them (buildCardSides, shared).
 import {
-  buildCardSides,
   previewIntervals,
   scheduleReview,
   type FlashcardType,
@@ -105,17 +105,13 @@ export async function getStudyQueue(opts: {
   );
 
   const cards: StudyCard[] = rows.map((row, i) => {
-    const reference = referenceOf(row);
-    const type = row.type as FlashcardType;
-    const text = joinVerses(verses[i]!) ?? '';
-    const sides = buildCardSides({ type, reference, text, seed: row.id });
     return {
       id: row.id,
       deckId: row.deckId,
       deckName: row.deckName,
-      type,
-      reference,
-      ...sides,
+      type: row.type as FlashcardType,
+      reference: referenceOf(row),
+      text: joinVerses(verses[i]!) ?? '',
       intervals: previewIntervals({ lastReviewedAt: row.lastReviewedAt, now, timeZone: settings.timeZone }),
       nextReviewDate: row.nextReviewDate,
       reviewCount: row.reviewCount,

@@ -1,5 +1,5 @@
 // Studying through the real app and database: due order, the SPEC §9 schedule, nothing due, streaks.
-import { flashcardsOverviewResponse, studyResponse } from '@rooted/shared';
+import { buildCardSides, flashcardsOverviewResponse, studyResponse } from '@rooted/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -43,8 +43,11 @@ describe('GET /api/flashcards/study', () => {
       reference: 'John 3:3',
       intervals: { 1: 1, 2: 1, 3: 1, 4: 3 },
     });
-    expect(all.cards[0]!.prompt).toMatchObject({ reference: 'John 3:3', text: null });
-    expect(all.cards[0]!.answer.text).toMatch(/^Jesus answered him/);
+    expect(all.cards[0]!.text).toMatch(/^Jesus answered him/);
+    // The card carries its passage once; the client draws both sides from it.
+    const sides = buildCardSides({ ...all.cards[0]!, seed: all.cards[0]!.id });
+    expect(sides.prompt).toMatchObject({ reference: 'John 3:3', text: null });
+    expect(sides.answer).toEqual({ reference: 'John 3:3', text: all.cards[0]!.text });
     const onlyA = studyResponse.parse((await call(t, user, `/study?deckId=${a.id}`)).body);
     expect(onlyA.cards.map((c) => c.id)).toEqual([c3, c1]);
   });
@@ -55,7 +58,7 @@ describe('GET /api/flashcards/study', () => {
     const card = (await makeCard(t, user, { deckId: deck.id, verseFrom: 16, verseTo: 18 })).body.card;
     expect(card.text).toMatch(/^For God so loved the world.+ \S.+ \S/);
     const queue = studyResponse.parse((await call(t, user, '/study')).body);
-    expect(queue.cards.map((c) => [c.reference, c.answer.text])).toEqual([['John 3:16-18', card.text]]);
+    expect(queue.cards.map((c) => [c.reference, c.text])).toEqual([['John 3:16-18', card.text]]);
   });
 
   it('rates Good: due tomorrow, SPEC §9 values stored, then nothing due with the next date', async () => {

@@ -154,7 +154,7 @@ describe('a flashcard made from a moment keeps its clip', () => {
     });
     const study = studyResponse.parse((await flashcards(t, bob, `/study?deckId=${deck.id}`)).body);
     expect(study.cards).toHaveLength(1);
-    expect(study.cards[0]!.answer.reference).toBe('Ephesians 2:8-9');
+    expect(study.cards[0]!.reference).toBe('Ephesians 2:8-9');
     expect(study.cards[0]!.clip).toEqual({ episodeId: EP, startSeconds: 0.3, endSeconds: 46.14 });
   });
 

@@ -1,4 +1,4 @@
-import { FLASHCARD_TYPE_INFO, type StudyCard } from '@rooted/shared';
+import { buildCardSides, FLASHCARD_TYPE_INFO, type StudyCard } from '@rooted/shared';
 import { Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -19,7 +19,12 @@ export function StudyCardView({
   /** Extra actions under the answer (after reveal: a clip would give the answer away). */
   answerActions?: ReactNode;
 }) {
-  const { prompt, answer } = card;
+  const { prompt, answer } = buildCardSides({
+    type: card.type,
+    reference: card.reference,
+    text: card.text,
+    seed: card.id,
+  });
   return (
     <Card className="grid gap-5 p-5 sm:p-8" data-testid="study-card">
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
