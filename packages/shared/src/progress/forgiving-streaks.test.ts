@@ -21,6 +21,11 @@ describe('ISO weeks start on Monday', () => {
     ['2026-03-01', '2026-02-23'], // across a month end
     ['2026-01-01', '2025-12-29'], // across a year end
   ])('%s is in the week of %s', (day, monday) => expect(isoWeekStart(day)).toBe(monday));
+
+  it('answers a day asked again (remembered) and a different day after it alike', () => {
+    const days = ['2026-03-15', '2026-03-15', '2026-03-16', '2026-03-15', '2026-01-01', '2026-01-01'];
+    expect(days.map(isoWeekStart)).toEqual(['2026-03-09', '2026-03-09', '2026-03-16', '2026-03-09', '2025-12-29', '2025-12-29']);
+  });
 });
 
 describe('rule: one grace day per ISO week keeps the streak', () => {

@@ -23,10 +23,17 @@ function isoWeekNumber(day: string): number {
   return Math.floor((epochDay + 3) / 7);
 }
 
+// The last day asked for and its Monday: every dashboard asks for this week's Monday, and today changes
+// once a day (issue 13: two Dates and an ISO string per request, about 1% of a dashboard request).
+let lastWeekStart = { day: '', monday: '' };
+
 /** The Monday that starts the ISO week of a day ('YYYY-MM-DD'): pure date arithmetic, like previousDay. */
 export function isoWeekStart(day: string): string {
+  if (lastWeekStart.day === day) return lastWeekStart.monday;
   const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! - weekdayIndex(day))).toISOString().slice(0, 10);
+  const monday = new Date(Date.UTC(y!, m! - 1, d! - weekdayIndex(day))).toISOString().slice(0, 10);
+  lastWeekStart = { day, monday };
+  return monday;
 }
 
 export interface ForgivingStreak {
