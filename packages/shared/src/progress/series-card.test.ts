@@ -1,5 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decideSeriesCard, showLatestEpisode, type SeriesCardEpisode } from './series-card';
+import {
+  decideSeriesCard,
+  inPublicationOrder,
+  showLatestEpisode,
+  sortedByPublication,
+  type SeriesCardEpisode,
+} from './series-card';
 
 const ep = (id: string, pubdate: string, progress: number | null = null): SeriesCardEpisode => ({
   id,
@@ -88,4 +95,46 @@ describe('SPEC §4: Latest Episode only for a current series whose latest episod
   ])('%s → %s', (_name, endDate, latestEpisodeId, targetEpisodeId, shown) =>
     expect(showLatestEpisode({ endDate, latestEpisodeId, targetEpisodeId, now })).toBe(shown),
   );
+});
+
+describe('publication order', () => {
+  // Instants a few apart, some equal, written as the API reads them (ISO UTC) and in other forms.
+  const instants = [
+    '2026-01-01T00:00:00.000Z',
+    '2026-01-01T00:00:00.001Z',
+    '2026-02-01T09:30:00.000Z',
+    '2025-12-31T23:59:59.999Z',
+  ];
+  const pubdate = fc.oneof(
+    fc.constantFrom(...instants),
+    fc.constantFrom(...instants).map((iso) => new Date(iso)),
+    fc.constantFrom('2026-01-01', '2026-01-01T01:00:00+01:00', '2026-02-01T09:30:00Z'),
+  );
+  const episode = fc.record({
+    id: fc.constantFrom('a', 'b', 'B', 'c', 'ep-10', 'ep-9'),
+    pubdate,
+    progress: fc.constant(null),
+  });
+  const episodes = fc.array(episode, { maxLength: 12 });
+  const ids = (list: readonly SeriesCardEpisode[]) => list.map((e) => [e.id, String(e.pubdate)]);
+
+  it('is the order of the general definition, for lists in any order and lists already in order', () => {
+    const inOrderOrAlmost = episodes.chain((list) => {
+      const sorted = sortedByPublication(list);
+      return fc.constantFrom(list, sorted, sorted.slice().reverse());
+    });
+    fc.assert(
+      fc.property(inOrderOrAlmost, (list) => {
+        expect(ids(inPublicationOrder(list))).toEqual(ids(sortedByPublication(list)));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('gives a new list, leaving the one it was given as it was', () => {
+    const list = [ep('a', instants[0]!), ep('b', instants[1]!)];
+    const ordered = inPublicationOrder(list);
+    expect(ordered).not.toBe(list);
+    expect(ordered).toEqual(list);
+  });
 });

@@ -31,14 +31,38 @@ export interface SeriesCardDecision {
 
 const time = (d: Date | string) => new Date(d).getTime();
 
+/** 'YYYY-MM-DDTHH:MM:SS.sssZ', as the API reads pubdates: two such strings compare as their instants do. */
+const isIsoUtc = (d: Date | string): d is string =>
+  typeof d === 'string' && d.length === 24 && d[10] === 'T' && d[23] === 'Z';
+
+/** Whether the episodes are in publication order already, told from ISO strings without parsing a date. */
+function alreadyInPublicationOrder(episodes: readonly { id: string; pubdate: Date | string }[]): boolean {
+  for (let i = 1; i < episodes.length; i++) {
+    const [before, after] = [episodes[i - 1]!, episodes[i]!];
+    if (!isIsoUtc(before.pubdate) || !isIsoUtc(after.pubdate)) return false;
+    if (before.pubdate > after.pubdate) return false;
+    if (before.pubdate === after.pubdate && before.id.localeCompare(after.id) > 0) return false;
+  }
+  return true;
+}
+
+/** The general definition of inPublicationOrder, for any dates. Exported for the test that compares the two. */
+export function sortedByPublication<T extends { id: string; pubdate: Date | string }>(
+  episodes: readonly T[],
+): T[] {
+  // Each date is parsed once, not in every comparison.
+  const keyed = episodes.map((episode) => ({ episode, at: time(episode.pubdate) }));
+  keyed.sort((a, b) => a.at - b.at || a.episode.id.localeCompare(b.episode.id));
+  return keyed.map((k) => k.episode);
+}
+
 /** Episodes in publication order (oldest first); ties keep a stable order by id. */
 export function inPublicationOrder<T extends { id: string; pubdate: Date | string }>(
   episodes: readonly T[],
 ): T[] {
-  // Each date is parsed once, not in every comparison (a dashboard orders a whole series per request).
-  const keyed = episodes.map((episode) => ({ episode, at: time(episode.pubdate) }));
-  keyed.sort((a, b) => a.at - b.at || a.episode.id.localeCompare(b.episode.id));
-  return keyed.map((k) => k.episode);
+  // A dashboard decides a whole series' card per request, and the series arrives in order already (kept
+  // in memory as read in that order): checked in one pass over the strings, with no date parsed (issue 13).
+  return alreadyInPublicationOrder(episodes) ? [...episodes] : sortedByPublication(episodes);
 }
 
 /**
