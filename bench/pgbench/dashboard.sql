@@ -13,7 +13,7 @@ SELECT
   l.episode_id, l.last_listened_at,
   CASE WHEN l.episode_id IS NOT NULL THEN l.series_id ELSE ls.subscribed_series_id END AS card_series_id,
   (SELECT coalesce(json_agg(day.local), '[]'::json) FROM (
-     SELECT (reviewed_at AT TIME ZONE 'UTC')::date AS local FROM flashcard_review_log
+     SELECT ((reviewed_at AT TIME ZONE 'UTC')::date - DATE '1970-01-01') AS local FROM flashcard_review_log
      WHERE user_id = md5('bench-user-' || :u)::uuid AND reviewed_at >= now() - interval '368 days'
      GROUP BY local) AS day) AS review_days,
   pr.completed_listen_days,
@@ -22,7 +22,7 @@ SELECT
    WHERE se.series_id = CASE WHEN l.episode_id IS NOT NULL THEN l.series_id ELSE ls.subscribed_series_id END) AS card_progress
 FROM users u
 LEFT JOIN LATERAL (SELECT count(*)::int AS total_progress,
-   coalesce(json_agg(DISTINCT (last_listened_at AT TIME ZONE 'UTC')::date) FILTER (WHERE progress >= 90 AND last_listened_at >= now() - interval '368 days'), '[]'::json) AS completed_listen_days
+   coalesce(json_agg(DISTINCT ((last_listened_at AT TIME ZONE 'UTC')::date - DATE '1970-01-01')) FILTER (WHERE progress >= 90 AND last_listened_at >= now() - interval '368 days'), '[]'::json) AS completed_listen_days
    FROM p) pr ON true
 LEFT JOIN LATERAL (
   SELECT up.episode_id, up.last_listened_at,

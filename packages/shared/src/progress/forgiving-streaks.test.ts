@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   computeForgivingStreak,
   computeWeeklyGoal,
+  epochDay,
   forgivingStreakOfDays,
   GRACE_DAYS_PER_WEEK,
-  isoWeekStart,
+  isoWeekMonday,
   weeklyGoalOfDays,
   WEEKLY_GOAL_DAYS,
 } from './forgiving-streaks';
@@ -13,19 +14,27 @@ import {
 const noon = (...days: string[]) => days.map((d) => `${d}T12:00:00Z`);
 const at = (iso: string) => new Date(iso);
 
-// March 2026: Monday 2, 9, 16, 23 start ISO weeks.
-describe('ISO weeks start on Monday', () => {
+/** Days as the dashboard's statement gives them: days since 1970-01-01. */
+const daysOf = (...days: string[]) => new Set(days.map(epochDay));
+
+describe('days as numbers', () => {
+  it.each([
+    ['1970-01-01', 0],
+    ['1970-01-02', 1],
+    ['1969-12-31', -1],
+    ['2026-03-01', 20513],
+    ['2028-02-29', 21243],
+  ])('%s is day %i', (day, n) => expect(epochDay(day)).toBe(n));
+
+  // March 2026: Monday 2, 9, 16, 23 start ISO weeks.
   it.each([
     ['2026-03-09', '2026-03-09'], // Monday
     ['2026-03-15', '2026-03-09'], // Sunday belongs to the week before the next Monday
     ['2026-03-01', '2026-02-23'], // across a month end
     ['2026-01-01', '2025-12-29'], // across a year end
-  ])('%s is in the week of %s', (day, monday) => expect(isoWeekStart(day)).toBe(monday));
-
-  it('answers a day asked again (remembered) and a different day after it alike', () => {
-    const days = ['2026-03-15', '2026-03-15', '2026-03-16', '2026-03-15', '2026-01-01', '2026-01-01'];
-    expect(days.map(isoWeekStart)).toEqual(['2026-03-09', '2026-03-09', '2026-03-16', '2026-03-09', '2025-12-29', '2025-12-29']);
-  });
+    ['1970-01-01', '1969-12-29'], // day 0, a Thursday
+    ['1969-12-28', '1969-12-22'], // a Sunday before 1970
+  ])('%s is in the ISO week of Monday %s', (day, monday) => expect(isoWeekMonday(epochDay(day))).toBe(epochDay(monday)));
 });
 
 describe('rule: one grace day per ISO week keeps the streak', () => {
@@ -52,10 +61,10 @@ describe('rule: one grace day per ISO week keeps the streak', () => {
   it('a week that spans New Year is one week: Wed 31 Dec and Fri 2 Jan are two misses of it', () => {
     // The ISO week of Mon 29 Dec 2025 to Sun 4 Jan 2026.
     const activity = noon('2025-12-29', '2025-12-30', '2026-01-01', '2026-01-03');
-    expect(forgivingStreakOfDays(new Set(activity.map((a) => a.slice(0, 10))), '2026-01-03')).toEqual({ days: 2, graceUsedThisWeek: true });
+    expect(forgivingStreakOfDays(daysOf(...activity.map((a) => a.slice(0, 10))), epochDay('2026-01-03'))).toEqual({ days: 2, graceUsedThisWeek: true });
     // Sun 28 Dec belongs to the week before: a miss there is that week's own grace day.
-    const across = new Set(['2025-12-26', '2025-12-27', '2025-12-29', '2025-12-30', '2025-12-31']);
-    expect(forgivingStreakOfDays(across, '2025-12-31')).toEqual({ days: 5, graceUsedThisWeek: false });
+    const across = daysOf('2025-12-26', '2025-12-27', '2025-12-29', '2025-12-30', '2025-12-31');
+    expect(forgivingStreakOfDays(across, epochDay('2025-12-31'))).toEqual({ days: 5, graceUsedThisWeek: false });
   });
 
   it(`allows exactly ${GRACE_DAYS_PER_WEEK} grace day per week`, () => expect(GRACE_DAYS_PER_WEEK).toBe(1));
@@ -155,8 +164,8 @@ describe('days already known (the dashboard: the database groups activity by loc
   it('give the same streak and weekly goal as the instants they came from', () => {
     const now = at('2026-03-13T20:00:00Z');
     const activity = noon('2026-02-27', '2026-03-02', '2026-03-03', '2026-03-05', '2026-03-09', '2026-03-10', '2026-03-12');
-    const days = new Set(activity.map((a) => a.slice(0, 10)));
-    expect(forgivingStreakOfDays(days, '2026-03-13')).toEqual(computeForgivingStreak({ activity, timeZone: 'UTC', now }));
-    expect(weeklyGoalOfDays(days, '2026-03-13')).toEqual(computeWeeklyGoal({ activity, timeZone: 'UTC', now }));
+    const days = daysOf(...activity.map((a) => a.slice(0, 10)));
+    expect(forgivingStreakOfDays(days, epochDay('2026-03-13'))).toEqual(computeForgivingStreak({ activity, timeZone: 'UTC', now }));
+    expect(weeklyGoalOfDays(days, epochDay('2026-03-13'))).toEqual(computeWeeklyGoal({ activity, timeZone: 'UTC', now }));
   });
 });

@@ -1,40 +1,27 @@
 // Streaks that forgive (issue 15): a weekly goal beside the daily streak, and one grace day per week so a
 // day of travel or illness does not wipe months of habit. Days are calendar days in the user's time zone
 // (see streaks.ts); weeks are ISO weeks, Monday to Sunday, in that zone.
-import { DEFAULT_TIME_ZONE, isValidTimeZone, localDay, previousDay, STREAK_LOOKBACK_DAYS } from './streaks';
+import { DEFAULT_TIME_ZONE, isValidTimeZone, localDay, STREAK_LOOKBACK_DAYS } from './streaks';
 
 /** SPEC §9 style constant: the weekly goal is 5 active days of 7. */
 export const WEEKLY_GOAL_DAYS = 5;
 /** One missed day per ISO week is forgiven; a second one in the same week breaks the streak. */
 export const GRACE_DAYS_PER_WEEK = 1;
 
-/** Day of the week of a 'YYYY-MM-DD' day, Monday 0 … Sunday 6. */
-function weekdayIndex(day: string): number {
-  const [y, m, d] = day.split('-').map(Number);
-  return (new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay() + 6) % 7;
+// Days are counted as whole numbers, days since 1970-01-01 in the user's calendar: the day before is one
+// less and an ISO week is a division, where date strings needed a Date, a format and a new string for
+// every step (issue 13: a dashboard request made Sets of 90 date strings and walked them day by day).
+
+/** A calendar day ('YYYY-MM-DD') as days since 1970-01-01. */
+export function epochDay(day: string): number {
+  return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
 }
 
-/**
- * The ISO week of a day ('YYYY-MM-DD') as a number, the same for Monday to Sunday: weeks since the one of
- * 1970-01-01, a Thursday. Cheaper than isoWeekStart where only "same week or not" matters.
- */
-function isoWeekNumber(day: string): number {
-  const epochDay = Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
-  return Math.floor((epochDay + 3) / 7);
-}
+/** The ISO week of a day as a number, the same for Monday to Sunday: 1970-01-01 was a Thursday. */
+const isoWeekNumber = (day: number) => Math.floor((day + 3) / 7);
 
-// The last day asked for and its Monday: every dashboard asks for this week's Monday, and today changes
-// once a day (issue 13: two Dates and an ISO string per request, about 1% of a dashboard request).
-let lastWeekStart = { day: '', monday: '' };
-
-/** The Monday that starts the ISO week of a day ('YYYY-MM-DD'): pure date arithmetic, like previousDay. */
-export function isoWeekStart(day: string): string {
-  if (lastWeekStart.day === day) return lastWeekStart.monday;
-  const [y, m, d] = day.split('-').map(Number);
-  const monday = new Date(Date.UTC(y!, m! - 1, d! - weekdayIndex(day))).toISOString().slice(0, 10);
-  lastWeekStart = { day, monday };
-  return monday;
-}
+/** The Monday that starts the ISO week of a day (days before 1970 too: % keeps the sign). */
+export const isoWeekMonday = (day: number) => day - ((((day + 3) % 7) + 7) % 7);
 
 export interface ForgivingStreak {
   /** Active days in the run (grace days bridge the run but are not counted). */
@@ -49,8 +36,8 @@ export interface ForgivingStreakInput {
   now?: Date;
 }
 
-function activeDays(activity: readonly (Date | string)[], zone: string): Set<string> {
-  return new Set(activity.map((a) => localDay(new Date(a), zone)));
+function activeDays(activity: readonly (Date | string)[], zone: string): Set<number> {
+  return new Set(activity.map((a) => epochDay(localDay(new Date(a), zone))));
 }
 
 /** The zone streak days are counted in: the user's, or UTC when it is not one the runtime knows. */
@@ -65,20 +52,20 @@ const zoneOf = streakTimeZone;
  */
 export function computeForgivingStreak({ activity, timeZone, now = new Date() }: ForgivingStreakInput): ForgivingStreak {
   const zone = zoneOf(timeZone);
-  return forgivingStreakOfDays(activeDays(activity, zone), localDay(now, zone));
+  return forgivingStreakOfDays(activeDays(activity, zone), epochDay(localDay(now, zone)));
 }
 
 /**
- * computeForgivingStreak over days already known ('YYYY-MM-DD' in the user's zone, e.g. grouped by the
+ * computeForgivingStreak over days already known (epochDay numbers in the user's zone, e.g. grouped by the
  * database) and today in that zone: no instant is converted again.
  */
-export function forgivingStreakOfDays(days: ReadonlySet<string>, today: string): ForgivingStreak {
+export function forgivingStreakOfDays(days: ReadonlySet<number>, today: number): ForgivingStreak {
   const thisWeek = isoWeekNumber(today);
-  let day = days.has(today) ? today : previousDay(today);
+  let day = days.has(today) ? today : today - 1;
   const graceWeeks = new Set<number>();
   let pendingGrace: number[] = []; // grace weeks spent since the last active day (kept only if the run goes on)
   let streak = 0;
-  for (let walked = 0; walked < STREAK_LOOKBACK_DAYS; walked += 1, day = previousDay(day)) {
+  for (let walked = 0; walked < STREAK_LOOKBACK_DAYS; walked += 1, day -= 1) {
     if (days.has(day)) {
       streak += 1;
       for (const week of pendingGrace) graceWeeks.add(week);
@@ -108,12 +95,12 @@ export function computeWeeklyGoal({
   goal = WEEKLY_GOAL_DAYS,
 }: ForgivingStreakInput & { goal?: number }): WeeklyGoal {
   const zone = zoneOf(timeZone);
-  return weeklyGoalOfDays(activeDays(activity, zone), localDay(now, zone), goal);
+  return weeklyGoalOfDays(activeDays(activity, zone), epochDay(localDay(now, zone)), goal);
 }
 
 /** computeWeeklyGoal over days already known in the user's zone, as forgivingStreakOfDays. */
-export function weeklyGoalOfDays(days: ReadonlySet<string>, today: string, goal = WEEKLY_GOAL_DAYS): WeeklyGoal {
-  const monday = isoWeekStart(today);
+export function weeklyGoalOfDays(days: ReadonlySet<number>, today: number, goal = WEEKLY_GOAL_DAYS): WeeklyGoal {
+  const monday = isoWeekMonday(today);
   let count = 0;
   for (const day of days) if (day >= monday && day <= today) count += 1;
   return { activeDays: count, goal, met: count >= goal };

@@ -4,6 +4,7 @@ import {
   type DashboardResponse,
   decideUserState,
   DEFAULT_TIME_ZONE,
+  epochDay,
   forgivingStreakOfDays,
   isValidTimeZone,
   localDay,
@@ -88,7 +89,7 @@ export async function getDashboard(options: {
   // names the active days in the user's zone already.
   const reviews = new Set(summary.reviewDays);
   const listens = new Set(summary.completedListenDays);
-  const today = localDay(now, streakTimeZone(timeZone));
+  const today = epochDay(localDay(now, streakTimeZone(timeZone)));
   const study = forgivingStreakOfDays(reviews, today);
   const listening = forgivingStreakOfDays(listens, today);
   const studyStreak = study.days;
