@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   computeForgivingStreak,
   computeWeeklyGoal,
-  epochDay,
   forgivingStreakOfDays,
   GRACE_DAYS_PER_WEEK,
   isoWeekMonday,
   weeklyGoalOfDays,
   WEEKLY_GOAL_DAYS,
 } from './forgiving-streaks';
+import { dayOfEpochDay, epochDay } from './streaks';
 
 /** Noon UTC on each day: one activity per listed day. */
 const noon = (...days: string[]) => days.map((d) => `${d}T12:00:00Z`);
@@ -24,7 +24,10 @@ describe('days as numbers', () => {
     ['1969-12-31', -1],
     ['2026-03-01', 20513],
     ['2028-02-29', 21243],
-  ])('%s is day %i', (day, n) => expect(epochDay(day)).toBe(n));
+  ])('%s is day %i, and back', (day, n) => {
+    expect(epochDay(day)).toBe(n);
+    expect(dayOfEpochDay(n)).toBe(day);
+  });
 
   // March 2026: Monday 2, 9, 16, 23 start ISO weeks.
   it.each([

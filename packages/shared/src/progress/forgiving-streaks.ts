@@ -1,21 +1,16 @@
 // Streaks that forgive (issue 15): a weekly goal beside the daily streak, and one grace day per week so a
 // day of travel or illness does not wipe months of habit. Days are calendar days in the user's time zone
 // (see streaks.ts); weeks are ISO weeks, Monday to Sunday, in that zone.
-import { DEFAULT_TIME_ZONE, isValidTimeZone, localDay, STREAK_LOOKBACK_DAYS } from './streaks';
+import { DEFAULT_TIME_ZONE, epochDay, isValidTimeZone, localDay, STREAK_LOOKBACK_DAYS } from './streaks';
 
 /** SPEC §9 style constant: the weekly goal is 5 active days of 7. */
 export const WEEKLY_GOAL_DAYS = 5;
 /** One missed day per ISO week is forgiven; a second one in the same week breaks the streak. */
 export const GRACE_DAYS_PER_WEEK = 1;
 
-// Days are counted as whole numbers, days since 1970-01-01 in the user's calendar: the day before is one
+// Days are counted as whole numbers (epochDay), days since 1970-01-01 in the user's calendar: the day before is one
 // less and an ISO week is a division, where date strings needed a Date, a format and a new string for
 // every step (issue 13: a dashboard request made Sets of 90 date strings and walked them day by day).
-
-/** A calendar day ('YYYY-MM-DD') as days since 1970-01-01. */
-export function epochDay(day: string): number {
-  return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
-}
 
 /** The ISO week of a day as a number, the same for Monday to Sunday: 1970-01-01 was a Thursday. */
 const isoWeekNumber = (day: number) => Math.floor((day + 3) / 7);

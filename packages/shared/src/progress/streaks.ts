@@ -63,6 +63,16 @@ function formatDay(instant: Date, timeZone: string): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/** A calendar day ('YYYY-MM-DD') as a number: days since 1970-01-01 (negative before). */
+export function epochDay(day: string): number {
+  return Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
+}
+
+/** The calendar day ('YYYY-MM-DD') of an epochDay number. */
+export function dayOfEpochDay(day: number): string {
+  return new Date(day * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** The calendar day before `day`; pure date arithmetic, so DST changes cannot skip or repeat a day. */
 export function previousDay(day: string): string {
   // Inside a month only the day's two digits change: no Date to build and format (a dashboard walks back
