@@ -7,8 +7,8 @@ import {
   clozeTextOfAnyText,
   firstLetters,
   firstLettersOfAnyText,
-  FLASHCARD_TYPES,
-} from './card-types';
+} from './card-sides';
+import { FLASHCARD_TYPES } from './card-types';
 import { addDays, daysBetween, localDate, monthStart } from './local-date';
 
 const reference = 'John 3:16';
