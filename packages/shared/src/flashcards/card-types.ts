@@ -1,5 +1,5 @@
 // Card types (SPEC §3 flashcard_type: verse_to_text, text_to_verse, "others") and how each one asks.
-// The answer side always shows the reference and the full text, so every type checks the same memory.
+// The sides each type shows are drawn in card-sides.ts.
 
 export const FLASHCARD_TYPES = ['verse_to_text', 'text_to_verse', 'first_letters', 'cloze'] as const;
 export type FlashcardType = (typeof FLASHCARD_TYPES)[number];

@@ -38,7 +38,8 @@ const isIsoUtc = (d: Date | string): d is string =>
 /** Whether the episodes are in publication order already, told from ISO strings without parsing a date. */
 function alreadyInPublicationOrder(episodes: readonly { id: string; pubdate: Date | string }[]): boolean {
   for (let i = 1; i < episodes.length; i++) {
-    const [before, after] = [episodes[i - 1]!, episodes[i]!];
+    const before = episodes[i - 1]!;
+    const after = episodes[i]!;
     if (!isIsoUtc(before.pubdate) || !isIsoUtc(after.pubdate)) return false;
     if (before.pubdate > after.pubdate) return false;
     if (before.pubdate === after.pubdate && before.id.localeCompare(after.id) > 0) return false;

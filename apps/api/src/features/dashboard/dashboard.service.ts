@@ -86,7 +86,7 @@ export async function getDashboard(options: {
   if (!summary) throw unauthorized();
   const { totalProgress, subscriptionCount, latest } = summary;
   // Issue 15: streaks forgive one missed day per ISO week; a weekly goal is shown beside them. The summary
-  // names the active days in the user's zone already.
+  // names the active days in the user's zone already, as epochDay numbers.
   const reviews = new Set(summary.reviewDays);
   const listens = new Set(summary.completedListenDays);
   const today = epochDay(localDay(now, streakTimeZone(timeZone)));
