@@ -2,7 +2,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import fs from 'node:fs';
-import { PAGE_CHUNKS_META, PAGE_HTML_INDEX, parsePageModules } from './src/app/page-chunks';
+// By path, not by package name: the config loader leaves packages to Node, which cannot run TypeScript.
+import { PAGE_HTML_INDEX } from '../../packages/shared/src/routes';
+import { PAGE_CHUNKS_META, parsePageModules } from './src/app/page-chunks';
 
 type OutputChunk = Rolldown.OutputChunk;
 

@@ -38,7 +38,9 @@ export const PAGE_ROUTES = [
 function toRegExp(pattern: string): RegExp {
   const body = pattern
     .split('/')
-    .map((part) => (part === '*' ? '.+' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((part) =>
+      part === '*' ? '.+' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
     .join('/');
   return new RegExp(`^${body === '' ? '/' : body}/?$`);
 }
@@ -51,6 +53,14 @@ export type PagePattern = (typeof PAGE_ROUTES)[number];
 export function matchPageRoute(pathname: string): PagePattern | undefined {
   return matchers.find((m) => m.regExp.test(pathname))?.pattern;
 }
+
+/**
+ * The first load of a page: the web build writes, for each page route, a copy of index.html that also
+ * lists the route's own chunks as <link rel="modulepreload"> (apps/web/vite.config.ts, pageChunksPlugin),
+ * and this index of them in the built app (route pattern → file). The server sends a page its copy
+ * (apps/api/src/lib/page-html.ts), so the browser fetches the chunks while it reads the HTML (issue 13).
+ */
+export const PAGE_HTML_INDEX = 'pages/routes.json';
 
 export function isKnownPage(pathname: string): boolean {
   return matchPageRoute(pathname) !== undefined;
