@@ -7,5 +7,5 @@ SELECT s.expires_at, u.id, u.email, u.email_verified, u.first_name, u.last_name,
 SELECT f.id, f.deck_id, d.name, f.flashcard_type, f.book, f.chapter, f.verse_from, f.verse_to, f.episode_id, f.clip_start_seconds, f.clip_end_seconds,
   r.next_review_date, r.review_count, r.last_reviewed_at
 FROM flashcards f JOIN flashcard_reviews r ON r.flashcard_id = f.id JOIN flashcard_decks d ON d.id = f.deck_id
-WHERE f.user_id = md5('bench-user-' || :u)::uuid AND r.next_review_date <= current_date
+WHERE f.user_id = md5('bench-user-' || :u)::uuid AND r.user_id = md5('bench-user-' || :u)::uuid AND r.next_review_date <= current_date
 ORDER BY r.next_review_date, f.created_at, f.id LIMIT 100;

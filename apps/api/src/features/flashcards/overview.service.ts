@@ -2,14 +2,9 @@
 import { computeDeckStats, type FlashcardsOverviewResponse } from '@rooted/shared';
 import { computeForgivingStreak } from '@rooted/shared/progress/forgiving-streaks';
 import { STREAK_LOOKBACK_DAYS } from '@rooted/shared/progress/streaks';
-import { and, eq, gt, max, min, sql } from 'drizzle-orm';
+import { and, eq, gt, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  flashcardDecks as d,
-  flashcardReviewLog as log,
-  flashcardReviews as r,
-  flashcards as f,
-} from '../../db/schema';
+import { flashcardDecks as d, flashcardReviewLog as log } from '../../db/schema';
 import { cardSummaries } from './decks.service';
 import { quotaFor } from './quota.service';
 import type { StudySettings } from './study-settings';
@@ -44,6 +39,15 @@ export async function studyStreak({
   }).days;
 }
 
+/** The earliest review date after today among the cards (ISO dates compare as text); null when none. */
+function firstDueAfter(cards: readonly { nextReviewDate: string }[], today: string): string | null {
+  let first: string | null = null;
+  for (const { nextReviewDate } of cards) {
+    if (nextReviewDate > today && (first === null || nextReviewDate < first)) first = nextReviewDate;
+  }
+  return first;
+}
+
 export async function getOverview(opts: {
   db: Db;
   userId: string;
@@ -52,18 +56,13 @@ export async function getOverview(opts: {
   now: Date;
 }): Promise<FlashcardsOverviewResponse> {
   const { db, userId, isSupporter, settings, now } = opts;
-  const [summaries, deckCount, totalReviews, streak, quota, next] = await Promise.all([
+  const [summaries, deckCount, totalReviews, streak, quota] = await Promise.all([
     cardSummaries({ db, userId }),
     db.$count(d, eq(d.userId, userId)),
     // Every rating ever given, including those of cards deleted since.
     db.$count(log, eq(log.userId, userId)),
     studyStreak({ db, userId, settings, now }),
     quotaFor({ db, userId, isSupporter, now, timeZone: settings.timeZone }),
-    db
-      .select({ date: min(r.nextReviewDate) })
-      .from(f)
-      .innerJoin(r, eq(r.flashcardId, f.id))
-      .where(and(eq(f.userId, userId), gt(r.nextReviewDate, settings.today))),
   ]);
   const stats = computeDeckStats(summaries, settings.today);
   return {
@@ -75,7 +74,7 @@ export async function getOverview(opts: {
     totalReviews,
     studyStreak: streak,
     // When nothing is due today: the first day something is (tomorrow at the earliest).
-    nextDueDate: stats.dueToday > 0 ? settings.today : (next[0]?.date ?? null),
+    nextDueDate: stats.dueToday > 0 ? settings.today : firstDueAfter(summaries, settings.today),
     quota,
   };
 }

@@ -42,7 +42,10 @@ export const STUDY_BATCH = 100;
 // The queue is one prepared statement (issue 13); the cards' verse texts come from the chapters kept in
 // memory (bible/verse-texts.ts). Only an empty queue needs a second statement, for the next due date. Each
 // comes in two fixed shapes: across the user's decks, or in one of them.
-const ownCards = eq(f.userId, sql.placeholder('userId'));
+// A review row carries its card's owner (written with the card): naming it too lets PostgreSQL read the
+// user's due reviews from flashcard_reviews_user_due_idx, so a queue costs what is due, not one probe per
+// card the user has (issue 13).
+const ownCards = and(eq(f.userId, sql.placeholder('userId')), eq(r.userId, sql.placeholder('userId')))!;
 const ownCardsInDeck = and(ownCards, eq(f.deckId, sql.placeholder('deckId')))!;
 
 /** SPEC §7: due cards (next review on or before today), by review date then creation. */

@@ -93,6 +93,27 @@ describe('GET /api/flashcards/study', () => {
     });
   });
 
+  it("names the earliest later date when nothing is due, and never shows another user's due cards", async () => {
+    const user = await createSignedInUser(t);
+    const other = await createSignedInUser(t);
+    const deck = await makeDeck(t, user);
+    const today = todayUtc();
+    const inFive = (await makeCard(t, user, { deckId: deck.id, verseFrom: 1 })).body.card.id;
+    const inThree = (await makeCard(t, user, { deckId: deck.id, verseFrom: 2 })).body.card.id;
+    await setDue(inFive, addDays(today, 5));
+    await setDue(inThree, addDays(today, 3));
+    const theirs = (await makeCard(t, other, { deckId: (await makeDeck(t, other)).id })).body.card.id;
+    await setDue(theirs, addDays(today, -1));
+
+    const queue = studyResponse.parse((await call(t, user, '/study')).body);
+    expect(queue.cards).toEqual([]);
+    expect(queue.nextDueDate).toBe(addDays(today, 3));
+    const overview = flashcardsOverviewResponse.parse((await call(t, user, '/overview')).body);
+    expect(overview).toMatchObject({ dueToday: 0, nextDueDate: addDays(today, 3), totalCards: 2 });
+    const theirQueue = studyResponse.parse((await call(t, other, '/study')).body);
+    expect(theirQueue.cards.map((c) => c.id)).toEqual([theirs]);
+  });
+
   it('counts n from the last review: Good after 4 days schedules 6 days, Easy 10, Hard 2', async () => {
     const user = await createSignedInUser(t);
     const deck = await makeDeck(t, user);
