@@ -2,8 +2,8 @@
 // Where one endpoint's time goes: loads it like `npm run bench` does (autocannon, 50 connections) against
 // the production API on the bench's already seeded PostgreSQL database, and prints requests per second,
 // latency, and the CPU each request cost the API's processes, all PostgreSQL processes and this load
-// generator (from /proc, Linux only), with how busy the machine was. To compare two builds, use ab.mjs,
-// which runs both at once and loads them in turn.
+// generator, the API's read and write system calls per request (from /proc, Linux only), with how busy the
+// machine was. To compare two builds, use ab.mjs, which runs both at once and loads them in turn.
 //
 //   npm run build -w @rooted/api && node bench/endpoint-cpu.mjs due-cards [--seconds 8] [--warmup 2]
 //
@@ -12,7 +12,7 @@
 // with REDIS_URL for several server processes, NODE_FLAGS for the API process (e.g. '--cpu-prof
 // --cpu-prof-dir=/tmp/profiles').
 import { parseArgs } from 'node:util';
-import { apiMs, machine, postgresMs, startApi } from './lib/api-process.mjs';
+import { apiMs, ioCalls, machine, postgresMs, startApi } from './lib/api-process.mjs';
 import { endpoints } from './lib/endpoints.mjs';
 import { load } from './lib/load.mjs';
 
@@ -33,9 +33,10 @@ const { baseUrl } = api;
 try {
   // Start-up work (in-memory indexes) and the first requests' plans are not the steady state.
   await load({ url: baseUrl, next: endpoint.next, duration: Number(values.warmup), warmup: 0 });
-  const before = { api: apiMs(api.pid), postgres: postgresMs(), loader: process.cpuUsage(), machine: machine() };
+  const before = { io: ioCalls(api.pid), api: apiMs(api.pid), postgres: postgresMs(), loader: process.cpuUsage(), machine: machine() };
   const http = await load({ url: baseUrl, next: endpoint.next, duration: Number(values.seconds), warmup: 0 });
   const loader = process.cpuUsage(before.loader);
+  const io = ioCalls(api.pid);
   const m = machine();
   const perRequest = (ms) => Math.round((ms / http.requests) * 1000) / 1000;
   console.log(
@@ -49,6 +50,11 @@ try {
         api: perRequest(apiMs(api.pid) - before.api),
         postgres: perRequest(postgresMs() - before.postgres),
         loader: perRequest((loader.user + loader.system) / 1000),
+      },
+      // System calls of the API process (one process only): each write to PostgreSQL's socket wakes a backend.
+      apiSyscallsPerRequest: {
+        reads: Math.round(((io.reads - before.io.reads) / http.requests) * 100) / 100,
+        writes: Math.round(((io.writes - before.io.writes) / http.requests) * 100) / 100,
       },
       machineBusy: Math.round(1000 * (1 - (m.idle - before.machine.idle) / (m.total - before.machine.total))) / 10,
     }),

@@ -40,6 +40,18 @@ export function apiMs(pid) {
   return children.reduce((sum, child) => sum + cpuMs(child), cpuMs(pid));
 }
 
+/** Read and write system calls of a process so far (/proc/<pid>/io): socket reads and writes included. */
+export function ioCalls(pid) {
+  try {
+    const io = Object.fromEntries(
+      fs.readFileSync(`/proc/${pid}/io`, 'utf8').trim().split('\n').map((line) => line.split(': ')),
+    );
+    return { reads: Number(io.syscr), writes: Number(io.syscw) };
+  } catch {
+    return { reads: 0, writes: 0 }; // the process has ended
+  }
+}
+
 /** Idle and total jiffies of the whole machine so far (/proc/stat). */
 export function machine() {
   const cells = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
