@@ -1,7 +1,7 @@
 // Reading cards with their review row and text, shaped as the API contract's Flashcard, and the
 // identity rule for duplicates (same deck, type and verse range).
 import type { Flashcard, FlashcardType } from '@rooted/shared';
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { flashcardReviews as r, flashcards as f } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -28,13 +28,22 @@ export const cardColumns = {
   lastReviewedAt: r.lastReviewedAt,
 };
 
+/**
+ * The user's cards joined to their review rows, scoped on both sides. A review row carries its card's owner
+ * (written with the card): naming it lets PostgreSQL read the user's reviews in one range of
+ * flashcard_reviews_user_due_idx instead of probing the reviews once per card (issue 13).
+ */
+export function ownCards(userId: string | Placeholder): SQL {
+  return and(eq(f.userId, userId), eq(r.userId, userId))!;
+}
+
 /** Cards of the user matching `where`, newest first, with their review row. */
 export function selectCards(db: Db | Tx, userId: string, where?: SQL) {
   return db
     .select(cardColumns)
     .from(f)
     .innerJoin(r, eq(r.flashcardId, f.id))
-    .where(where ? and(eq(f.userId, userId), where) : eq(f.userId, userId))
+    .where(where ? and(ownCards(userId), where) : ownCards(userId))
     .orderBy(desc(f.createdAt), desc(f.id));
 }
 

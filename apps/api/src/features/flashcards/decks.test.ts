@@ -80,6 +80,34 @@ describe('decks', () => {
     expect(listed!.stats).toEqual(detail.deck.stats);
   });
 
+  it("lists each deck with its own cards' stats, never another user's (one statement for every deck)", async () => {
+    const user = await createSignedInUser(t);
+    const other = await createSignedInUser(t);
+    const empty = await makeDeck(t, user, 'Empty');
+    const two = await makeDeck(t, user, 'Two');
+    const one = await makeDeck(t, user, 'One');
+    for (const verseFrom of [1, 2]) await makeCard(t, user, { deckId: two.id, verseFrom });
+    const single = (await makeCard(t, user, { deckId: one.id })).body.card.id as string;
+    await call(t, user, `/cards/${single}/review`, { method: 'POST', json: { rating: 3 } });
+    const othersDeck = await makeDeck(t, other, 'Theirs');
+    for (const verseFrom of [1, 2, 3]) await makeCard(t, other, { deckId: othersDeck.id, verseFrom });
+
+    const { decks } = decksResponse.parse((await call(t, user, '/decks')).body);
+    expect(decks.map((d) => [d.name, d.stats.totalCards, d.stats.totalReviews])).toEqual([
+      ['One', 1, 1],
+      ['Two', 2, 0],
+      ['Empty', 0, 0],
+    ]);
+    expect(decks.find((d) => d.id === empty.id)!.stats.dueToday).toBe(0);
+    // Each deck's stats in the list are those of its own page.
+    for (const deck of decks) {
+      const detail = deckDetailResponse.parse((await call(t, user, `/decks/${deck.id}`)).body);
+      expect(deck.stats).toEqual(detail.deck.stats);
+    }
+    const theirs = decksResponse.parse((await call(t, other, '/decks')).body).decks;
+    expect(theirs.map((d) => [d.name, d.stats.totalCards])).toEqual([['Theirs', 3]]);
+  });
+
   it('deletes a deck with its cards and their reviews in one transaction, keeping the review history', async () => {
     const user = await createSignedInUser(t);
     const keep = await makeDeck(t, user, 'Keep');

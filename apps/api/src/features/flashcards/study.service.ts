@@ -18,7 +18,7 @@ import {
   flashcardReviews as r,
   flashcards as f,
 } from '../../db/schema';
-import { cardNotFound } from './card-rows';
+import { cardNotFound, ownCards } from './card-rows';
 import { requireDeck } from './decks.service';
 import { passageVerseTexts } from '../bible/verse-texts';
 import { joinVerses, referenceOf } from './passages';
@@ -42,11 +42,9 @@ export const STUDY_BATCH = 100;
 // The queue is one prepared statement (issue 13); the cards' verse texts come from the chapters kept in
 // memory (bible/verse-texts.ts). Only an empty queue needs a second statement, for the next due date. Each
 // comes in two fixed shapes: across the user's decks, or in one of them.
-// A review row carries its card's owner (written with the card): naming it too lets PostgreSQL read the
-// user's due reviews from flashcard_reviews_user_due_idx, so a queue costs what is due, not one probe per
-// card the user has (issue 13).
-const ownCards = and(eq(f.userId, sql.placeholder('userId')), eq(r.userId, sql.placeholder('userId')))!;
-const ownCardsInDeck = and(ownCards, eq(f.deckId, sql.placeholder('deckId')))!;
+// Scoped on the review's owner too (ownCards): a queue costs what is due, not one probe per card the user has.
+const ownCardsOfUser = ownCards(sql.placeholder('userId'));
+const ownCardsInDeck = and(ownCardsOfUser, eq(f.deckId, sql.placeholder('deckId')))!;
 
 /** SPEC §7: due cards (next review on or before today), by review date then creation. */
 function dueCardsQuery(db: Db, scope: SQL, name: string) {
@@ -86,9 +84,9 @@ function nextDueQuery(db: Db, scope: SQL, name: string) {
     .prepare(name);
 }
 
-const dueCards = batchedPerDb((db) => dueCardsQuery(db, ownCards, 'flashcards_due'));
+const dueCards = batchedPerDb((db) => dueCardsQuery(db, ownCardsOfUser, 'flashcards_due'));
 const dueCardsInDeck = batchedPerDb((db) => dueCardsQuery(db, ownCardsInDeck, 'flashcards_due_in_deck'));
-const nextDue = batchedPerDb((db) => nextDueQuery(db, ownCards, 'flashcards_next_due'));
+const nextDue = batchedPerDb((db) => nextDueQuery(db, ownCardsOfUser, 'flashcards_next_due'));
 const nextDueInDeck = batchedPerDb((db) => nextDueQuery(db, ownCardsInDeck, 'flashcards_next_due_in_deck'));
 
 /** SPEC §7: due cards (next review on or before today), by review date then creation, across decks or in one. */
