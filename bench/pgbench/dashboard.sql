@@ -3,6 +3,8 @@
 -- statement writes no MATERIALIZED, which PostgreSQL implies for a WITH query used more than once). The series itself
 -- (its podcast and published episodes), the last podcast's names and the home topics are catalogue content the API
 -- keeps in memory until the catalogue changes (db/catalog-changes.ts): read once, left out here.
+-- Streak days come from the user's newest 400 reviews; only a user with more in the window (none in the bench: 100 each)
+-- sends one more statement for the earlier days (features/flashcards/review-days.ts): left out here.
 -- The session check every signed-in request makes (features/auth/session-lookup.ts: session and user in one query).
 \set u random(1, {{USERS}})
 SELECT s.expires_at, u.id, u.email, u.email_verified, u.first_name, u.last_name, u.is_admin, u.supporter_since, u.supporter_until, u.preferred_bible_translation, u.timezone FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token = 'bench-session-' || :u;
@@ -12,10 +14,12 @@ SELECT
   (SELECT count(*)::int FROM user_series_subscriptions WHERE user_id = md5('bench-user-' || :u)::uuid) AS subscription_count,
   l.episode_id, l.last_listened_at,
   CASE WHEN l.episode_id IS NOT NULL THEN l.series_id ELSE ls.subscribed_series_id END AS card_series_id,
-  (SELECT coalesce(json_agg(day.local), '[]'::json) FROM (
-     SELECT ((reviewed_at AT TIME ZONE 'UTC')::date - DATE '1970-01-01') AS local FROM flashcard_review_log
-     WHERE user_id = md5('bench-user-' || :u)::uuid AND reviewed_at >= now() - interval '368 days'
-     GROUP BY local) AS day) AS review_days,
+  (SELECT json_build_object('days', coalesce(json_agg(day.local), '[]'::json), 'reviews', coalesce(sum(day.reviews), 0)) FROM (
+     SELECT ((newest.at AT TIME ZONE 'UTC')::date - DATE '1970-01-01') AS local, count(*) AS reviews FROM (
+       SELECT reviewed_at AS at FROM flashcard_review_log
+       WHERE user_id = md5('bench-user-' || :u)::uuid AND reviewed_at >= now() - interval '368 days'
+       ORDER BY reviewed_at DESC NULLS LAST LIMIT 400) AS newest
+     GROUP BY local) AS day) AS newest_review_days,
   pr.completed_listen_days,
   (SELECT coalesce(json_agg(json_build_array(up.episode_id, up.progress)), '[]'::json)
    FROM series_episodes se JOIN p up ON up.episode_id = se.episode_id

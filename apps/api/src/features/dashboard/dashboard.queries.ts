@@ -3,15 +3,15 @@
 // costs the API a socket write and a context switch, and building a Drizzle query costs more CPU than
 // PostgreSQL answering these indexed reads. What is the same for everyone (home topics, a podcast's names,
 // the card's series) is catalogue content, kept in memory until the catalogue changes.
-import { COMPLETION_THRESHOLD, type DashboardTopic, STREAK_LOOKBACK_DAYS } from '@rooted/shared';
+import { COMPLETION_THRESHOLD, type DashboardTopic } from '@rooted/shared';
 import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { catalogCache } from '../../db/catalog-changes';
 import type { Db } from '../../db/client';
 import { batchedPerDb, preparedPerDb } from '../../db/prepared';
 import { progressInSeries } from '../episodes/episodes-with-progress';
+import { allReviewDays, newestReviewDaysOf, streakWindowStart } from '../flashcards/review-days';
 import {
-  flashcardReviewLog,
   podcastEpisodes,
   podcasts,
   seriesEpisodes,
@@ -37,11 +37,6 @@ const windowStart = sql.placeholder('windowStart');
  */
 const ONE_ROW = sql`1` as unknown as number;
 
-/** Two spare days so local days at either end of the window are whole in any time zone. */
-function streakWindowStart(now: Date): Date {
-  return new Date(now.getTime() - (STREAK_LOOKBACK_DAYS + 2) * 86_400_000);
-}
-
 const countOfUser = (table: PgTable, userColumn: PgColumn) =>
   sql<number>`(SELECT count(*)::int FROM ${table} WHERE ${userColumn} = ${userId})`;
 
@@ -60,26 +55,15 @@ function latestSubscription(db: Db) {
     .as('latest_subscription');
 }
 
-/** A local day as the streaks count it (epochDay): days since 1970-01-01 in the user's zone. */
+/**
+ * A local day as the streaks count it (epochDay): days since 1970-01-01 in the user's zone. The database
+ * groups by local day anyway, and naming the days saves the API converting each instant with Intl again (a
+ * tenth of a dashboard request's CPU, issue 13); as numbers, the API neither parses nor hashes date strings.
+ */
 const epochDayOf = (at: PgColumn | SQL) => sql`((${at} AT TIME ZONE ${timeZone})::date - DATE '1970-01-01')`;
 
-/**
- * Streak activity: the local days (epochDay numbers in the user's zone) with any activity in the window.
- * The database groups by local day anyway, and naming the days here saves the API converting each instant
- * with Intl again (a tenth of a dashboard request's CPU, issue 13); as numbers, the API neither parses nor
- * hashes date strings.
- */
-function localDaysOf(table: PgTable, at: PgColumn, conditions: SQL[]) {
-  return sql<number[]>`(
-    SELECT coalesce(json_agg(day.local), '[]'::json) FROM (
-      SELECT ${epochDayOf(at)} AS local FROM ${table} WHERE ${and(...conditions, gte(at, windowStart))}
-      GROUP BY local) AS day)`;
-}
-
-/** Study streak activity: reviews. */
-const reviewDays = localDaysOf(flashcardReviewLog, flashcardReviewLog.reviewedAt, [
-  eq(flashcardReviewLog.userId, userId),
-]);
+/** Study streak activity: the local days of the newest reviews (flashcards/review-days.ts). */
+const newestReviewDays = newestReviewDaysOf({ userId, timeZone, windowStart });
 
 /**
  * The user's progress records, read once: the statement counts them, finds the latest listen and the card
@@ -218,7 +202,7 @@ const summaryStatement = batchedPerDb((db) => {
         subscriptionCount: countOfUser(userSeriesSubscriptions, userSeriesSubscriptions.userId),
         latest: { episodeId: latest.episodeId, lastListenedAt: latest.lastListenedAt },
         cardSeriesId,
-        reviewDays,
+        newestReviewDays,
         completedListenDays: listening.completedListenDays,
         // The user's progress in that series: its card is catalogue content kept in memory
         // (catalogueSeriesCard); empty without one.
@@ -240,8 +224,12 @@ const summaryStatement = batchedPerDb((db) => {
  */
 export async function dashboardSummary(db: Db, options: { userId: string; timeZone: string; now: Date }) {
   const { now, ...params } = options;
-  const [row] = await summaryStatement(db).execute({ ...params, windowStart: streakWindowStart(now) });
-  return row;
+  const window = { ...params, windowStart: streakWindowStart(now) };
+  const [row] = await summaryStatement(db).execute(window);
+  if (!row) return undefined;
+  const { newestReviewDays, ...summary } = row;
+  // A heavy reviewer's earlier days take one more statement; everyone else's are all in the newest reviews.
+  return { ...summary, reviewDays: await allReviewDays(db, newestReviewDays, window) };
 }
 
 export async function storedTimeZone(db: Db, userId: string): Promise<string | null> {

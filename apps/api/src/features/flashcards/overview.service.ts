@@ -1,18 +1,18 @@
 // The /flashcards dashboard: due counts across decks, total reviews, study streak (SPEC §9) and quota.
 import { computeDeckStats, type FlashcardsOverviewResponse } from '@rooted/shared';
-import { computeForgivingStreak } from '@rooted/shared/progress/forgiving-streaks';
-import { STREAK_LOOKBACK_DAYS } from '@rooted/shared/progress/streaks';
-import { and, eq, gt, max, sql } from 'drizzle-orm';
+import { forgivingStreakOfDays, streakTimeZone } from '@rooted/shared/progress/forgiving-streaks';
+import { epochDay, localDay } from '@rooted/shared/progress/streaks';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { flashcardDecks as d, flashcardReviewLog as log } from '../../db/schema';
 import { cardSummaries } from './decks.service';
 import { quotaFor } from './quota.service';
+import { reviewDaysOfUser, streakWindowStart } from './review-days';
 import type { StudySettings } from './study-settings';
 
 /**
  * SPEC §9 study streak: consecutive local days with any review, forgiving one missed day per ISO week
- * (issue 15, the same rule as the dashboard). One row per local day (its latest
- * review) is enough for the shared streak rule, so a year of heavy study is at most 367 rows.
+ * (issue 15, the same rule and the same days as the dashboard: review-days.ts).
  */
 export async function studyStreak({
   db,
@@ -25,18 +25,10 @@ export async function studyStreak({
   settings: StudySettings;
   now: Date;
 }) {
-  const localDay = sql`(${log.reviewedAt} AT TIME ZONE ${settings.timeZone})::date`;
-  const since = new Date(now.getTime() - (STREAK_LOOKBACK_DAYS + 1) * 86_400_000);
-  const days = await db
-    .select({ at: max(log.reviewedAt) })
-    .from(log)
-    .where(and(eq(log.userId, userId), gt(log.reviewedAt, since)))
-    .groupBy(localDay);
-  return computeForgivingStreak({
-    activity: days.flatMap((x) => (x.at ? [x.at] : [])),
-    timeZone: settings.timeZone,
-    now,
-  }).days;
+  const { timeZone } = settings;
+  const days = await reviewDaysOfUser(db, { userId, timeZone, windowStart: streakWindowStart(now) });
+  const today = epochDay(localDay(now, streakTimeZone(timeZone)));
+  return forgivingStreakOfDays(new Set(days), today).days;
 }
 
 /** The earliest review date after today among the cards (ISO dates compare as text); null when none. */
