@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { catalogCache } from '../../db/catalog-changes';
 import type { Db } from '../../db/client';
+import { localEpochDayOf } from '../../db/local-time';
 import { batchedPerDb, preparedPerDb } from '../../db/prepared';
 import { progressInSeries } from '../episodes/episodes-with-progress';
 import { allReviewDays, newestReviewDaysOf, streakWindowStart } from '../flashcards/review-days';
@@ -55,12 +56,8 @@ function latestSubscription(db: Db) {
     .as('latest_subscription');
 }
 
-/**
- * A local day as the streaks count it (epochDay): days since 1970-01-01 in the user's zone. The database
- * groups by local day anyway, and naming the days saves the API converting each instant with Intl again (a
- * tenth of a dashboard request's CPU, issue 13); as numbers, the API neither parses nor hashes date strings.
- */
-const epochDayOf = (at: PgColumn | SQL) => sql`((${at} AT TIME ZONE ${timeZone})::date - DATE '1970-01-01')`;
+/** A local day as the streaks count it (db/local-time.ts), in the user's zone. */
+const epochDayOf = (at: PgColumn | SQL) => localEpochDayOf(at, timeZone);
 
 /** Study streak activity: the local days of the newest reviews (flashcards/review-days.ts). */
 const newestReviewDays = newestReviewDaysOf({ userId, timeZone, windowStart });

@@ -3,6 +3,7 @@
 import { flashcardQuota, quotaMonthStart, type FlashcardQuota } from '@rooted/shared';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { localStartOf } from '../../db/local-time';
 import { flashcards as f } from '../../db/schema';
 
 export async function quotaFor(opts: {
@@ -14,7 +15,7 @@ export async function quotaFor(opts: {
 }): Promise<FlashcardQuota> {
   const { db, userId, isSupporter, now, timeZone } = opts;
   // Local midnight of the 1st, as an instant: the database does the zone arithmetic (DST included).
-  const start = sql`(${quotaMonthStart(now, timeZone)}::timestamp AT TIME ZONE ${timeZone})`;
+  const start = localStartOf(sql`${quotaMonthStart(now, timeZone)}`, timeZone);
   const createdThisMonth = await db.$count(f, and(eq(f.userId, userId), gte(f.createdAt, start)));
   return flashcardQuota({ isSupporter, createdThisMonth });
 }

@@ -12,6 +12,7 @@
 import { STREAK_LOOKBACK_DAYS } from '@rooted/shared';
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { localDateOf, localEpochDayOf, localStartOf } from '../../db/local-time';
 import { preparedSql } from '../../db/prepared';
 import { flashcardReviewLog as log } from '../../db/schema';
 
@@ -39,8 +40,6 @@ export interface NewestReviewDays {
   reviews: number;
 }
 
-const localDate = (at: SQL, timeZone: ReviewWindow['timeZone']) =>
-  sql`(${at} AT TIME ZONE ${timeZone})::date`;
 const inWindow = ({ userId, windowStart }: ReviewWindow) =>
   sql`${log.userId} = ${userId} AND ${log.reviewedAt} >= ${windowStart}`;
 
@@ -49,7 +48,7 @@ export function newestReviewDaysOf(window: ReviewWindow): SQL<NewestReviewDays> 
   return sql<NewestReviewDays>`(
     SELECT json_build_object('days', coalesce(json_agg(day.local), '[]'::json), 'reviews', coalesce(sum(day.reviews), 0))
     FROM (
-      SELECT ${localDate(sql`newest.at`, window.timeZone)} - DATE '1970-01-01' AS local, count(*) AS reviews
+      SELECT ${localEpochDayOf(sql`newest.at`, window.timeZone)} AS local, count(*) AS reviews
       FROM (
         SELECT ${log.reviewedAt} AS at FROM ${log} WHERE ${inWindow(window)}
         ORDER BY ${log.reviewedAt} DESC NULLS LAST LIMIT ${sql.raw(String(RANGE_ROWS))}
@@ -68,22 +67,19 @@ const placeholders: ReviewWindow = {
 /** The local days with a review in the window before the local day `before` (an epochDay), each once. */
 const earlierReviewDays = (() => {
   const { timeZone } = placeholders;
-  // The instant a local day (epochDay) or the local day of an instant began in the user's zone; a day that
-  // starts in a DST gap begins at its first real instant.
-  const startOfDay = (date: SQL) => sql`(${date}::timestamp AT TIME ZONE ${timeZone})`;
   const latestBefore = (before: SQL) =>
     sql`(SELECT max(${log.reviewedAt}) FROM ${log} WHERE ${inWindow(placeholders)} AND ${log.reviewedAt} < ${before})`;
   const firstDay = sql`(DATE '1970-01-01' + ${sql.placeholder('before')}::int)`;
   // `least` with the instant found keeps each step strictly earlier, whatever a zone's clocks do at midnight.
-  const stepBefore = sql`least(earlier.at, ${startOfDay(localDate(sql`earlier.at`, timeZone))})`;
+  const stepBefore = sql`least(earlier.at, ${localStartOf(localDateOf(sql`earlier.at`, timeZone), timeZone)})`;
   return preparedSql<{ local: number }>(
     'flashcards_earlier_review_days',
     sql`WITH RECURSIVE earlier(at) AS (
-      SELECT ${latestBefore(startOfDay(firstDay))}
+      SELECT ${latestBefore(localStartOf(firstDay, timeZone))}
       UNION ALL
       SELECT ${latestBefore(stepBefore)} FROM earlier WHERE earlier.at IS NOT NULL
     )
-    SELECT DISTINCT ${localDate(sql`earlier.at`, timeZone)} - DATE '1970-01-01' AS local FROM earlier WHERE earlier.at IS NOT NULL`,
+    SELECT DISTINCT ${localEpochDayOf(sql`earlier.at`, timeZone)} AS local FROM earlier WHERE earlier.at IS NOT NULL`,
   );
 })();
 
