@@ -39,6 +39,9 @@ function activeDays(activity: readonly (Date | string)[], zone: string): Set<num
 export const streakTimeZone = (timeZone: string) => (isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE);
 const zoneOf = streakTimeZone;
 
+/** Today as the streaks count it: an epochDay in the user's zone (streakTimeZone). */
+export const streakToday = (now: Date, timeZone: string) => epochDay(localDay(now, zoneOf(timeZone)));
+
 /**
  * The daily streak with one grace day per ISO week. As in SPEC §9, today does not count against the run
  * while it is still going (if today is missing, the count starts from yesterday). Walking back, a missed
@@ -46,8 +49,7 @@ const zoneOf = streakTimeZone;
  * the run. The run looks back at most 366 days.
  */
 export function computeForgivingStreak({ activity, timeZone, now = new Date() }: ForgivingStreakInput): ForgivingStreak {
-  const zone = zoneOf(timeZone);
-  return forgivingStreakOfDays(activeDays(activity, zone), epochDay(localDay(now, zone)));
+  return forgivingStreakOfDays(activeDays(activity, zoneOf(timeZone)), streakToday(now, timeZone));
 }
 
 /**
@@ -89,8 +91,7 @@ export function computeWeeklyGoal({
   now = new Date(),
   goal = WEEKLY_GOAL_DAYS,
 }: ForgivingStreakInput & { goal?: number }): WeeklyGoal {
-  const zone = zoneOf(timeZone);
-  return weeklyGoalOfDays(activeDays(activity, zone), epochDay(localDay(now, zone)), goal);
+  return weeklyGoalOfDays(activeDays(activity, zoneOf(timeZone)), streakToday(now, timeZone), goal);
 }
 
 /** computeWeeklyGoal over days already known in the user's zone, as forgivingStreakOfDays. */

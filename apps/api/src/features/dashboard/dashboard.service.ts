@@ -4,11 +4,9 @@ import {
   type DashboardResponse,
   decideUserState,
   DEFAULT_TIME_ZONE,
-  epochDay,
   forgivingStreakOfDays,
   isValidTimeZone,
-  localDay,
-  streakTimeZone,
+  streakToday,
   weeklyGoalOfDays,
 } from '@rooted/shared';
 import type { Db } from '../../db/client';
@@ -89,7 +87,7 @@ export async function getDashboard(options: {
   // names the active days in the user's zone already, as epochDay numbers.
   const reviews = new Set(summary.reviewDays);
   const listens = new Set(summary.completedListenDays);
-  const today = epochDay(localDay(now, streakTimeZone(timeZone)));
+  const today = streakToday(now, timeZone);
   const study = forgivingStreakOfDays(reviews, today);
   const listening = forgivingStreakOfDays(listens, today);
   const studyStreak = study.days;

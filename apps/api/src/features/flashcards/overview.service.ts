@@ -1,7 +1,6 @@
 // The /flashcards dashboard: due counts across decks, total reviews, study streak (SPEC §9) and quota.
 import { computeDeckStats, type FlashcardsOverviewResponse } from '@rooted/shared';
-import { forgivingStreakOfDays, streakTimeZone } from '@rooted/shared/progress/forgiving-streaks';
-import { epochDay, localDay } from '@rooted/shared/progress/streaks';
+import { forgivingStreakOfDays, streakToday } from '@rooted/shared/progress/forgiving-streaks';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { flashcardDecks as d, flashcardReviewLog as log } from '../../db/schema';
@@ -27,8 +26,7 @@ export async function studyStreak({
 }) {
   const { timeZone } = settings;
   const days = await reviewDaysOfUser(db, { userId, timeZone, windowStart: streakWindowStart(now) });
-  const today = epochDay(localDay(now, streakTimeZone(timeZone)));
-  return forgivingStreakOfDays(new Set(days), today).days;
+  return forgivingStreakOfDays(new Set(days), streakToday(now, timeZone)).days;
 }
 
 /** The earliest review date after today among the cards (ISO dates compare as text); null when none. */
