@@ -16,6 +16,16 @@ async function mentionTime(page: Page): Promise<number> {
   return mention!.timeSeconds!;
 }
 
+/**
+ * The player lands at the moment (not the start, nor the next mention): at most what has played since the
+ * click later, however long a busy machine took to handle it.
+ */
+async function expectLandedAt(page: Page, at: number, clickedAt: number) {
+  await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(at);
+  const sinceClick = (Date.now() - clickedAt) / 1000;
+  expect(await audioTime(page)).toBeLessThan(at + sinceClick + 1);
+}
+
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
 
 test.describe('verse timeline (issue 15)', () => {
@@ -34,12 +44,12 @@ test.describe('verse timeline (issue 15)', () => {
     await badge.click();
     const entry = page.getByRole('menuitem', { name: `Discussed in Parables of Grace · The Prodigal Son at ${clock(at)}` });
     await expect(entry).toBeVisible();
+    const clickedAt = Date.now();
     await entry.click();
 
     const player = page.getByRole('region', { name: 'Audio player' });
     await expect(player.getByTestId('player-title')).toHaveText('The Prodigal Son');
-    await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(at);
-    expect(await audioTime(page)).toBeLessThan(at + 4);
+    await expectLandedAt(page, at, clickedAt);
     // Still on the reader: the verse stays where the listener was.
     await expect(page).toHaveURL(/\/bible\/WEB\/Luke\/15/);
   });
@@ -51,10 +61,10 @@ test.describe('verse timeline (issue 15)', () => {
     await expect(timeline).toBeVisible();
     await expect(timeline.getByRole('listitem')).toHaveCount(6);
     await expect(timeline.getByRole('listitem').first()).toContainText('Luke 15:11-32');
+    const clickedAt = Date.now();
     await timeline.getByRole('button', { name: `Play from ${clock(at)}: Luke 15:20` }).click();
     await expect(page.getByRole('region', { name: 'Audio player' }).getByTestId('player-title')).toHaveText('The Prodigal Son');
-    await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(at);
-    expect(await audioTime(page)).toBeLessThan(at + 4);
+    await expectLandedAt(page, at, clickedAt);
     // The passage links into the reader at its verse.
     await timeline.getByRole('link', { name: 'Luke 15:20', exact: true }).click();
     await expect(page).toHaveURL(/\/bible\/[A-Z]+\/Luke\/15\?highlight=20/);
