@@ -1,18 +1,9 @@
 // Listening journeys (issue 6): the persistent player, progress saving and the series card.
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndVerify } from '../support/accounts';
+import { audioState, playedSince } from '../support/audio';
 
 const SERIES = 'letters-from-prison';
-
-const audio = (page: Page) => page.getByTestId('audio-element');
-const audioState = (page: Page) =>
-  audio(page).evaluate((el: HTMLAudioElement) => ({
-    time: el.currentTime,
-    paused: el.paused,
-    rate: el.playbackRate,
-    ended: el.ended,
-    duration: el.duration,
-  }));
 
 /** A signed-in listener subscribed to Letters from Prison, on the dashboard with its card. */
 async function listenerOnDashboard(page: Page) {
@@ -63,7 +54,7 @@ test.describe('listening (SPEC §2 Player, §4 Audio and progress)', () => {
     const back = (await audioState(page)).time;
     expect(back).toBeGreaterThanOrEqual(before + 9);
     // +30 −10 −10, plus what has played at 1x while the three clicks went through on a busy machine.
-    expect(back).toBeLessThan(before + 10 + (Date.now() - readBefore) / 1000 + 1);
+    expect(back).toBeLessThan(before + 10 + playedSince(readBefore) + 1);
 
     await player.getByRole('combobox', { name: 'Playback speed' }).click();
     await page.getByRole('option', { name: '1.5x' }).click();
@@ -94,7 +85,7 @@ test.describe('listening (SPEC §2 Player, §4 Audio and progress)', () => {
     const readBeforeArrow = Date.now();
     await page.keyboard.press('ArrowLeft');
     // −10 s, plus what has played since at 1.5x on a busy machine.
-    expect((await audioState(page)).time).toBeLessThan(beforeArrow - 10 + ((Date.now() - readBeforeArrow) / 1000) * 1.5 + 1);
+    expect((await audioState(page)).time).toBeLessThan(beforeArrow - 10 + playedSince(readBeforeArrow, 1.5) + 1);
 
     // Closing pauses and collapses the player (SPEC §4).
     await player.getByRole('button', { name: 'Close player' }).click();

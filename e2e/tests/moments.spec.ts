@@ -2,18 +2,11 @@
 // clip again from the study screen; chapters and the sleep timer in the player.
 import { expect, type Page, test } from '@playwright/test';
 import { signUpAndVerify } from '../support/accounts';
+import { audioState, playedSince } from '../support/audio';
 
 // Demo episode with timed transcript and chapters. Its third segment (18.6-30.3 s) reads "Ephesians
 // chapter 2 verses 8 and 9 say, it is by grace you have been saved...".
 const EPISODE = 'letters-1-saved-by-grace';
-
-const audioState = (page: Page) =>
-  page.getByTestId('audio-element').evaluate((el: HTMLAudioElement) => ({
-    time: el.currentTime,
-    paused: el.paused,
-    ended: el.ended,
-    volume: el.volume,
-  }));
 
 async function playEpisodeAt(page: Page, seconds: number) {
   await page.goto(`/episodes/${EPISODE}`);
@@ -75,7 +68,7 @@ test.describe('moments', () => {
     const started = await audioState(page);
     // At the clip's start (not the beginning, nor where the listener left off at 0:30), plus what has
     // played since the click on a busy machine.
-    const sinceClick = (Date.now() - clickedAt) / 1000;
+    const sinceClick = playedSince(clickedAt);
     expect(started.time).toBeGreaterThanOrEqual(clip.clipStartSeconds - 0.1);
     expect(started.time).toBeLessThan(clip.clipStartSeconds + sinceClick + 0.5);
 

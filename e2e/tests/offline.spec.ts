@@ -3,13 +3,13 @@
 // connection comes back.
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndVerify } from '../support/accounts';
+import { audioTime } from '../support/audio';
 
 const EPISODE_ID = 'psalms-1-the-lord-is-my-shepherd';
 const EPISODE = `/episodes/${EPISODE_ID}`;
 const NOTE = 'Written in a tunnel: the Lord is my shepherd, even here.';
 
 const notesCard = (page: Page) => page.getByTestId('episode-notes');
-const audioTime = (page: Page) => page.getByTestId('audio-element').evaluate((el: HTMLAudioElement) => el.currentTime);
 
 // The config blocks service workers for the other journeys; these are about the worker.
 test.use({ serviceWorkers: 'allow' });

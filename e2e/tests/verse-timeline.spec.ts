@@ -1,10 +1,9 @@
 // The verse timeline (issue 15): the Bible reader's 'discussed in' badge and the episode page's
 // 'Verses in this episode' both open the player at the moment the episode names the verse.
 import { expect, type Page, test } from '@playwright/test';
+import { audioTime, playedSince } from '../support/audio';
 
 const EPISODE = 'parables-1-the-prodigal-son';
-
-const audioTime = (page: Page) => page.getByTestId('audio-element').evaluate((el: HTMLAudioElement) => el.currentTime);
 
 /** The moment the index holds for Luke 15:20 in The Prodigal Son, as the API reports it. */
 async function mentionTime(page: Page): Promise<number> {
@@ -22,8 +21,7 @@ async function mentionTime(page: Page): Promise<number> {
  */
 async function expectLandedAt(page: Page, at: number, clickedAt: number) {
   await expect.poll(() => audioTime(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(at);
-  const sinceClick = (Date.now() - clickedAt) / 1000;
-  expect(await audioTime(page)).toBeLessThan(at + sinceClick + 1);
+  expect(await audioTime(page)).toBeLessThan(at + playedSince(clickedAt) + 1);
 }
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`;
