@@ -43,6 +43,9 @@ describe('server-side SPEC §5 sanitiser', () => {
 
   it('drops control characters (NUL cannot be stored) and caps the length without leaving half a tag', () => {
     expect(clean('a\u0000b\u0007c\r\nd')).toBe('abc\nd');
+    // Written as character references, which the HTML parser decodes (found by hostile-input.test.ts).
+    expect(clean('&#1')).toBe('');
+    expect(clean('a&#7;b&#x1b;c&#127;d')).toBe('abcd');
     expect(clean('x'.repeat(1200))).toHaveLength(1000);
     expect(clean(`${'x'.repeat(995)}<strong>bold</strong>`)).toBe('x'.repeat(995));
   });

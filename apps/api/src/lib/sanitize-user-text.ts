@@ -27,9 +27,12 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 const MAX_PASSES = 5;
 
 function pass(input: string): string {
+  // sanitize-html decodes character references in text, so '&#1' or '&#x1b;' come out as control
+  // characters: they are dropped again here, as the input's own are.
   const html = sanitizeHtml(input, OPTIONS)
     .replace(/<br\s*\/?>/g, '<br>')
-    .replace(/&(?:lt|gt|amp|quot|#39|#x27);/g, (e) => ENTITIES[e]!);
+    .replace(/&(?:lt|gt|amp|quot|#39|#x27);/g, (e) => ENTITIES[e]!)
+    .replace(CONTROL, '');
   return sanitizeText(html, Number.MAX_SAFE_INTEGER);
 }
 
