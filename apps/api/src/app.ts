@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // progress then share the cores with fewer others, and a burst of questions cannot take the places of
   // reads and saves (issue 13: at 50 connections the answers' p95 and p99 fell by about a
   // seventh, their throughput by about 5%).
-  app.use('/api/search/summary', admission({ maxInFlight: AI_ANSWERS_PER_CONNECTION * deps.env.DB_POOL_SIZE, maxQueue: 5_000 }));
+  app.use('/api/search/summary/*', admission({ maxInFlight: AI_ANSWERS_PER_CONNECTION * deps.env.DB_POOL_SIZE, maxQueue: 5_000 }));
   // Under overload: a bounded number of API requests at once, the rest queued; queued requests whose
   // client has gone are dropped unprocessed (lib/admission.ts). /api/health never waits. Ten per pooled
   // connection: the hot reads and progress writes of requests in flight together share statements
