@@ -4,7 +4,7 @@
 import { createServer, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { summaryResponse } from '@rooted/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSignedInUser, type TestUser } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { AI_ANSWERS_PER_CONNECTION } from '../../app';
@@ -49,10 +49,9 @@ function reply(res: ServerResponse) {
   );
 }
 
-async function until(check: () => boolean) {
-  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((resolve) => setTimeout(resolve, 25));
-  expect(check()).toBe(true);
-}
+/** Waits (up to 5 s) until the fake LLM holds `count` answers. */
+const heldReaches = (count: number) =>
+  vi.waitFor(() => expect(held.length).toBeGreaterThanOrEqual(count), { timeout: 5_000 });
 
 describe('issue 13: AI answers in progress are limited per pooled connection', () => {
   it(`runs at most ${AT_ONCE} at once, admits the others in arrival order, and never holds the rest of the API`, async () => {
@@ -70,7 +69,7 @@ describe('issue 13: AI answers in progress are limited per pooled connection', (
       );
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await until(() => held.length === AT_ONCE);
+    await heldReaches(AT_ONCE);
     // Time for a third answer to reach the LLM, if one were let through.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(held.map((h) => h.question)).toEqual(questions.slice(0, AT_ONCE));
@@ -81,10 +80,10 @@ describe('issue 13: AI answers in progress are limited per pooled connection', (
 
     // Each answer let go admits the next one waiting, in the order they were asked.
     reply(held[0]!.res);
-    await until(() => held.length === AT_ONCE + 1);
+    await heldReaches(AT_ONCE + 1);
     expect(held[AT_ONCE]!.question).toBe(questions[AT_ONCE]);
     for (let i = 1; i < questions.length; i += 1) {
-      await until(() => held.length > i);
+      await heldReaches(i + 1);
       reply(held[i]!.res);
     }
     const bodies = await Promise.all(answers.map(async (a) => summaryResponse.parse(await (await a).json())));
