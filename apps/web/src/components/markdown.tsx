@@ -1,30 +1,56 @@
 // SPEC §5 markdown: GFM and line breaks on, ==text== as a highlighted mark, never raw HTML, and the raw
 // text when rendering fails. Used for episode summaries, recaps and anything else written in markdown.
+// markdown-to-jsx (7 KB gzipped) instead of react-markdown with remark-gfm (50 KB): on the episode page
+// that library was a fifth of the JavaScript and most of the blocking time (issue 13, decision 019).
 // (Relative imports: the unit tests run without the @ alias.)
-import { Component, memo, type ReactNode } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
-import remarkBreaks from 'remark-breaks';
-import remarkGfm from 'remark-gfm';
+import { compiler, RuleType, type MarkdownToJSX } from 'markdown-to-jsx';
+import { createElement, Fragment, memo, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
-import { remarkMark } from '../lib/remark-mark';
 
-const plugins = [remarkGfm, remarkBreaks, remarkMark];
-
-const components: Components = {
-  // Links in content leave the app: a new tab, and no access to this page.
-  a: ({ node: _node, ...props }) => <a {...props} target="_blank" rel="noopener noreferrer nofollow" />,
+/**
+ * Line breaks, ==mark== and headings as SPEC §5 and the page need them; the library renders the rest. One
+ * difference from GFM stays: "[x]" or "[ ]" is a task box anywhere in the text, not only where a list item
+ * starts (the library parses it before links, so a link whose whole text is "x" shows as a box and text).
+ */
+const renderRule: MarkdownToJSX.Options['renderRule'] = (next, node, renderChildren, state) => {
+  // Line breaks on (as remark-breaks): a single newline inside a paragraph is a <br>.
+  if (node.type === RuleType.text && node.text.includes('\n')) {
+    return node.text.split('\n').flatMap((line, i) => (i ? [createElement('br', { key: `${state.key}-br-${i}` }), line] : [line]));
+  }
+  // ==text== marks only when the text inside does not start or end with a space ("a == b == c" stays).
+  if (node.type === RuleType.textMarked) {
+    const first = node.children[0];
+    const last = node.children[node.children.length - 1];
+    const spaced = (first?.type === RuleType.text && /^\s/.test(first.text)) || (last?.type === RuleType.text && /\s$/.test(last.text));
+    if (spaced) return [`==`, renderChildren(node.children, state), `==`];
+  }
+  // No ids on headings: content must not add ids that could clash with the page's own.
+  if (node.type === RuleType.heading) return createElement(`h${node.level}`, { key: state.key }, renderChildren(node.children, state));
+  return next();
 };
 
-class RawTextFallback extends Component<{ text: string; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
+const options: MarkdownToJSX.Options = {
+  // Never raw HTML: tags in the text are shown as the characters they are, never rendered.
+  disableParsingRawHTML: true,
+  // Always blocks (a one-line text is a paragraph), and no wrapper of our own: PROSE styles the blocks.
+  forceBlock: true,
+  forceWrapper: true,
+  wrapper: Fragment,
+  enforceAtxHeadings: true,
+  overrides: {
+    // Links in content leave the app: a new tab, and no access to this page.
+    a: { props: { target: '_blank', rel: 'noopener noreferrer nofollow' } },
+  },
+  renderRule,
+};
+
+/** The text as markdown; a text the parser fails on is shown as it was written (SPEC §5). */
+function render(text: string): ReactNode {
+  try {
+    return compiler(text, options);
+  } catch (error) {
     console.error('Markdown could not be rendered; showing the raw text', error);
-  }
-  override render() {
-    return this.state.failed ? <p className="whitespace-pre-wrap">{this.props.text}</p> : this.props.children;
+    return <p className="whitespace-pre-wrap">{text}</p>;
   }
 }
 
@@ -50,12 +76,7 @@ interface MarkdownProps {
 export const Markdown = memo(function Markdown({ children, className }: MarkdownProps) {
   return (
     <div data-slot="markdown" className={cn(PROSE, className)}>
-      <RawTextFallback key={children} text={children}>
-        {/* skipHtml: HTML in content is dropped, never rendered. */}
-        <ReactMarkdown remarkPlugins={plugins} components={components} skipHtml>
-          {children}
-        </ReactMarkdown>
-      </RawTextFallback>
+      {render(children)}
     </div>
   );
 });
