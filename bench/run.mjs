@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: seeds the large dataset into a fresh database, measures every endpoint of issue 13 with
 // autocannon against the production server on this machine, and the two limits each figure is read against,
-// both measured right after the endpoint: a bare node:http 'hello' server (the ceiling of any endpoint) and
-// the endpoint's own SQL run by pgbench against the same database. Then the browser side (initial
-// JavaScript, Lighthouse) and the cold start. Figures go to bench/results/*.json and to a table; `npm run
-// bench:check` compares them with bench/budgets.json.
+// measured in turn with the endpoint for a few rounds (lib/rounds.mjs): a bare node:http 'hello' server (the
+// ceiling of any endpoint) and the endpoint's own SQL run by pgbench against the same database. Then the
+// browser side (initial JavaScript, Lighthouse) and the cold start. Figures go to bench/results/*.json and
+// to a table; `npm run bench:check` compares them with bench/budgets.json.
 //
 // Settings (environment):
 //   BENCH_SCALE=1            dataset size (0.1 for a quick run while developing)
@@ -12,6 +12,7 @@
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432   the server; the bench creates its own database on it
 //   BENCH_DB=rooted_bench    that database's name (dropped and created again on each run)
 //   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=50   autocannon, per endpoint
+//   BENCH_ROUNDS=3           rounds of endpoint, its SQL and the ceiling in turn (BENCH_DURATION split over them)
 //   BENCH_PORT=3211          the app's port (the hello server uses the next one)
 //   DB_POOL_SIZE=10          the app's pool per process; pgbench runs the SQL with as many connections in all
 //   BENCH_PROCESSES=1        API_PROCESSES of the external set-up (the embedded PostgreSQL serves one process)
@@ -28,8 +29,9 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { runLighthouse } from './lib/browser.mjs';
 import { endpoints } from './lib/endpoints.mjs';
-import { load } from './lib/load.mjs';
+import { load, loadStretch, summarise } from './lib/load.mjs';
 import { hasScript, pgbench } from './lib/pgbench.mjs';
+import { measureInTurn, median, shareOfRounds } from './lib/rounds.mjs';
 import { datasetSize, seedLargeDataset } from './lib/seed.mjs';
 import { root, startServer } from './lib/server.mjs';
 import { BENCH_AUTH_SECRET } from './lib/session.mjs';
@@ -42,6 +44,11 @@ const dbName = env.BENCH_DB ?? 'rooted_bench';
 const duration = Number(env.BENCH_DURATION ?? 10);
 const warmup = Number(env.BENCH_WARMUP ?? 2);
 const connections = Number(env.BENCH_CONNECTIONS ?? 50);
+const rounds = Math.max(1, Number(env.BENCH_ROUNDS ?? 3));
+// Whole seconds (pgbench takes no fractions): 10 s over three rounds loads each endpoint 4 s a round, and
+// each limit, which needs no more to settle, 2 s.
+const roundSeconds = Math.ceil(duration / rounds);
+const limitSeconds = Math.max(2, Math.round(duration / 2 / rounds));
 const port = Number(env.BENCH_PORT ?? 3211);
 const poolSize = Number(env.DB_POOL_SIZE ?? 10);
 // One: on two cores a second process raised throughput but also the tail latency the budgets are about
@@ -69,8 +76,11 @@ async function withClient(url, fn) {
   }
 }
 
-/** The bare ceiling: node:http answering 'hello', in its own process, loaded exactly like the endpoints. */
-async function measureCeiling(seconds = duration) {
+/**
+ * The bare ceiling: node:http answering 'hello', in its own process, loaded exactly like the endpoints.
+ * Started once and left idle between measurements.
+ */
+async function startHello() {
   const helloPort = port + 1;
   const child = spawn(
     process.execPath,
@@ -78,11 +88,12 @@ async function measureCeiling(seconds = duration) {
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   await new Promise((resolve) => child.stdout.once('data', resolve));
-  try {
-    return await load({ url: `http://127.0.0.1:${helloPort}`, next: () => ({ method: 'GET', path: '/' }), connections, duration: seconds, warmup });
-  } finally {
-    child.kill();
-  }
+  const url = `http://127.0.0.1:${helloPort}`;
+  const next = () => ({ method: 'GET', path: '/' });
+  return {
+    measure: (seconds, warm = 0) => load({ url, next, connections, duration: seconds, warmup: warm }),
+    stop: () => child.kill(),
+  };
 }
 
 /** Whether Redis answers at `url` (several server processes need it for their rate limits). */
@@ -192,40 +203,66 @@ async function settled(maxMs = 120_000) {
 
 let browser = null;
 
-async function benchSetup(setup, ceiling) {
+async function benchSetup(setup, hello) {
   const config = await setupConfig(setup);
   const logFile = await prepare(setup, config);
   const { server, coldStartMs, coldStartRunsMs } = await coldStart(config, logFile);
   const dbUrl = config.dbUrl();
   await settled();
   const { processes } = config;
-  const result = { setup, scale, dataset: datasetSize(scale), processes, poolSize, connections, coldStartMs, coldStartRunsMs, endpoints: {} };
+  const result = { setup, scale, dataset: datasetSize(scale), processes, poolSize, connections, rounds, coldStartMs, coldStartRunsMs, endpoints: {} };
   try {
     const translations = (await (await fetch(`${baseUrl}/api/bible/translations`)).json()).translations.map((t) => t.id);
     for (const endpoint of endpoints({ scale, translations })) {
       if (only && !only.has(endpoint.name)) continue;
       log(`[${setup}] ${endpoint.label}…`);
-      const http = await load({ url: baseUrl, next: endpoint.next, connections, duration, warmup });
-      const entry = { label: endpoint.label, kind: endpoint.kind, http };
-      if (!skip.has('pgbench') && hasScript(endpoint.name)) {
-        entry.sql = await pgbench({ url: dbUrl, endpoint: endpoint.name, scale, clients: processes * poolSize, duration: Math.max(3, Math.round(duration / 2)) });
-        entry.ofSql = round(http.rps / entry.sql.tps);
-      }
-      // The ceiling again, right after the endpoint as its SQL is: this machine's speed drifts by a third
-      // within minutes, and a ceiling from the start of the run made the ratio say more about the drift than
-      // about the endpoint (issue 13, thirteenth pass).
-      if (ceiling) {
-        const next = await measureCeiling(Math.max(3, Math.round(duration / 2)));
-        entry.ceiling = { rps: next.rps, p95: next.p95 };
-        entry.ofCeiling = round(http.rps / next.rps);
-      }
-      result.endpoints[endpoint.name] = entry;
+      result.endpoints[endpoint.name] = await benchEndpoint(endpoint, { dbUrl, processes, hello });
     }
     if (!skip.has('browser')) browser = await benchBrowser();
   } finally {
     await server.stop();
   }
   return result;
+}
+
+/**
+ * One endpoint: a warm-up, then `rounds` rounds of the endpoint, its own SQL and the ceiling in turn. Its
+ * latency and throughput pool every round's responses; each share is the median of the rounds' ratios.
+ */
+async function benchEndpoint(endpoint, { dbUrl, processes, hello }) {
+  if (warmup > 0) await loadStretch({ url: baseUrl, next: endpoint.next, connections, duration: warmup });
+  const limits = {};
+  if (!skip.has('pgbench') && hasScript(endpoint.name)) {
+    limits.sql = () => pgbench({ url: dbUrl, endpoint: endpoint.name, scale, clients: processes * poolSize, duration: limitSeconds });
+  }
+  if (hello) limits.ceiling = () => hello.measure(limitSeconds);
+  const measured = await measureInTurn({
+    rounds,
+    endpoint: () => loadStretch({ url: baseUrl, next: endpoint.next, connections, duration: roundSeconds }),
+    limits,
+  });
+  const http = summarise(measured.stretches);
+  const rates = measured.stretches.map((stretch) => summarise([stretch]).rps);
+  const entry = { label: endpoint.label, kind: endpoint.kind, http, roundsRps: rates };
+  const { sql, ceiling } = measured.limitRuns;
+  if (sql) {
+    const tps = sql.map((run) => run.tps);
+    entry.sql = {
+      tps: median(tps),
+      latencyAvgMs: median(sql.map((run) => run.latencyAvgMs)),
+      failed: sql.reduce((n, run) => n + run.failed, 0),
+      clients: sql[0].clients,
+      durationS: limitSeconds * rounds,
+      roundsTps: tps,
+    };
+    entry.ofSql = round(shareOfRounds(rates, tps));
+  }
+  if (ceiling) {
+    const rps = ceiling.map((run) => run.rps);
+    entry.ceiling = { rps: median(rps), p95: median(ceiling.map((run) => run.p95)), roundsRps: rps };
+    entry.ofCeiling = round(shareOfRounds(rates, rps));
+  }
+  return entry;
 }
 
 async function benchBrowser() {
@@ -257,7 +294,7 @@ function printTable(result, ceiling) {
     ceiling: e.ceiling?.rps ?? '',
     'of ceiling': pct(e.ofCeiling),
   }));
-  log(`\n${result.setup} PostgreSQL · scale ${scale} · ${result.processes} process${result.processes > 1 ? 'es' : ''} · pool ${poolSize} each · ${connections} connections · ceiling at the start ${ceiling?.rps ?? '?'} req/s (each endpoint's against the one measured right after it) · cold start ${result.coldStartMs ?? '?'} ms`);
+  log(`\n${result.setup} PostgreSQL · scale ${scale} · ${result.processes} process${result.processes > 1 ? 'es' : ''} · pool ${poolSize} each · ${connections} connections · ceiling at the start ${ceiling?.rps ?? '?'} req/s (each endpoint's share: the median of its ${rounds} rounds' ratios to the limits measured in turn with it) · cold start ${result.coldStartMs ?? '?'} ms`);
   console.table(rows);
 }
 
@@ -277,20 +314,25 @@ const machine = () => ({
   at: new Date().toISOString(),
   loadAverage: os.loadavg().map((x) => round(x, 1)),
 });
-const ceiling = skip.has('ceiling') ? null : await measureCeiling();
+const hello = skip.has('ceiling') ? null : await startHello();
+const ceiling = hello ? await hello.measure(duration, warmup) : null;
 if (ceiling) {
   const on = machine();
   log(`ceiling (node:http hello): ${ceiling.rps} req/s, p95 ${ceiling.p95} ms on ${on.cpus} × ${on.cpuModel ?? 'unknown processor'}`);
   fs.writeFileSync(path.join(resultsDir, 'ceiling.json'), JSON.stringify({ machine: on, ...ceiling }, null, 2));
 }
-for (const [i, setup] of setups.entries()) {
-  if (i > 0) skip.add('browser'); // the browser figures do not depend on the database: measured once
-  const result = await benchSetup(setup, ceiling);
-  fs.writeFileSync(path.join(resultsDir, `${setup}.json`), JSON.stringify({ machine: machine(), ...result }, null, 2));
-  printTable(result, ceiling);
-  if (browser && i === 0) {
-    fs.writeFileSync(path.join(resultsDir, 'browser.json'), JSON.stringify({ machine: machine(), ...browser }, null, 2));
-    printBrowser();
+try {
+  for (const [i, setup] of setups.entries()) {
+    if (i > 0) skip.add('browser'); // the browser figures do not depend on the database: measured once
+    const result = await benchSetup(setup, hello);
+    fs.writeFileSync(path.join(resultsDir, `${setup}.json`), JSON.stringify({ machine: machine(), ...result }, null, 2));
+    printTable(result, ceiling);
+    if (browser && i === 0) {
+      fs.writeFileSync(path.join(resultsDir, 'browser.json'), JSON.stringify({ machine: machine(), ...browser }, null, 2));
+      printBrowser();
+    }
   }
+} finally {
+  hello?.stop();
 }
 log(`\nresults in ${path.relative(process.cwd(), resultsDir)}/; compare with the budgets: npm run bench:check`);

@@ -9,10 +9,12 @@ export function percentile(sorted, p) {
 
 const round = (x, digits = 2) => (x == null ? null : Math.round(x * 10 ** digits) / 10 ** digits);
 
-/** `next()` gives each request's { method, path, headers, body }. */
-export async function load({ url, next, connections = 50, duration = 10, warmup = 2 }) {
+/**
+ * One stretch of load, not yet summarised: every response's latency and status. `next()` gives each
+ * request's { method, path, headers, body }.
+ */
+export async function loadStretch({ url, next, connections = 50, duration = 10 }) {
   const requests = [{ setupRequest: (req) => ({ ...req, ...next() }) }];
-  if (warmup > 0) await autocannon({ url, connections, duration: warmup, requests });
   const latencies = [];
   const statuses = {};
   const instance = autocannon({ url, connections, duration, requests });
@@ -21,20 +23,45 @@ export async function load({ url, next, connections = 50, duration = 10, warmup 
     statuses[status] = (statuses[status] ?? 0) + 1;
   });
   const result = await instance;
-  latencies.sort((a, b) => a - b);
-  const ok = latencies.length - result.non2xx;
   return {
-    rps: round(ok / (result.duration || duration), 1),
+    latencies,
+    statuses,
+    seconds: result.duration || duration,
+    failures: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    bytes: result.throughput.total,
+    connections,
+  };
+}
+
+/** Stretches of one endpoint taken as one measurement: their responses pooled, their seconds added up. */
+export function summarise(stretches) {
+  const latencies = stretches.flatMap((s) => s.latencies).sort((a, b) => a - b);
+  const statuses = {};
+  for (const s of stretches) {
+    for (const [status, n] of Object.entries(s.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
+  }
+  const sum = (key) => stretches.reduce((total, s) => total + s[key], 0);
+  const seconds = sum('seconds');
+  const non2xx = sum('non2xx');
+  return {
+    rps: round((latencies.length - non2xx) / seconds, 1),
     p50: round(percentile(latencies, 50)),
     p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),
     max: round(latencies.at(-1) ?? null),
     requests: latencies.length,
-    errors: result.errors + result.timeouts + result.non2xx,
-    non2xx: result.non2xx,
+    errors: sum('failures') + non2xx,
+    non2xx,
     statuses,
-    connections,
-    durationS: duration,
-    avgBytes: Math.round(result.throughput.total / Math.max(1, latencies.length)),
+    connections: stretches[0]?.connections ?? null,
+    durationS: seconds,
+    avgBytes: Math.round(sum('bytes') / Math.max(1, latencies.length)),
   };
+}
+
+/** A warm-up stretch (not counted), then one measured stretch, summarised. */
+export async function load({ url, next, connections = 50, duration = 10, warmup = 2 }) {
+  if (warmup > 0) await loadStretch({ url, next, connections, duration: warmup });
+  return summarise([await loadStretch({ url, next, connections, duration })]);
 }
