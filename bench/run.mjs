@@ -180,9 +180,7 @@ async function coldStart(config, logFile) {
     server = await startServer({ env: config.serverEnv, logFile });
     if (!server.built) times.push(server.startupMs);
   }
-  const sorted = [...times].sort((a, b) => a - b);
-  const median = sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
-  return { server, coldStartMs: skip.has('coldstart') ? null : round(median, 0), coldStartRunsMs: times.map((t) => round(t, 0)) };
+  return { server, coldStartMs: skip.has('coldstart') ? null : round(median(times), 0), coldStartRunsMs: times.map((t) => round(t, 0)) };
 }
 
 /**

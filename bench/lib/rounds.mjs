@@ -1,8 +1,7 @@
 // An endpoint and the limits it is read against (its own SQL through pgbench, the node:http ceiling),
-// measured in turn for a few rounds rather than one after the other once. This machine's speed drifts
-// within minutes and the same build's share of its SQL moved by up to a fifth between runs (docs/decisions/
-// 019, thirty-first pass): a limit measured seconds after the endpoint's own stretch is slowed or sped up
-// alike, and the median of the rounds' ratios leaves out one disturbed round.
+// measured in turn for a few rounds rather than one after the other once. On a machine whose speed drifts
+// within minutes, a limit measured seconds after the endpoint's own stretch is slowed or sped up alike, and
+// the median of the rounds' ratios leaves out one disturbed round (docs/decisions/019, thirty-second pass).
 
 /** The middle value; the mean of the two middle ones for an even count. */
 export function median(values) {
