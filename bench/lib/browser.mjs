@@ -58,7 +58,7 @@ function initialScripts(lhr, webDist) {
 
 const ms = (lhr, id) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
 
-/** Lighthouse (desktop preset) for each page, the median of RUNS runs: scores, LCP, TBT, CLS and the initial JavaScript. */
+/** Lighthouse (desktop preset) for each page, the median run of RUNS: scores, LCP, TBT, CLS and the initial JavaScript. */
 export async function runLighthouse({ baseUrl, pages, webDist, log = console.log }) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
   const results = {};
