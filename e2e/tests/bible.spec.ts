@@ -13,6 +13,17 @@ const highlighted = (page: Page, n: number) =>
 
 test.describe('Bible reader (issue 4, SPEC §2)', () => {
   test('?highlight=16 scrolls to John 3:16 and marks it yellow for 2 s', async ({ page }) => {
+    // When the mark goes on and off, as the page sees it: the 2 s count from when it shows.
+    await page.addInitScript(() => {
+      const spans: number[][] = [];
+      Object.assign(window, { highlightSpans: spans });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if ((record.target as HTMLElement).dataset.highlighted === 'true') spans.push([performance.now()]);
+          else if (record.oldValue === 'true') spans.at(-1)?.push(performance.now());
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-highlighted'], attributeOldValue: true });
+    });
     await page.goto('/bible/WEB/John/3?highlight=16');
     const v16 = verse(page, 16);
     // Polled inside the page (no round trips), so a busy machine cannot make the test miss the 2 s window:
@@ -27,6 +38,9 @@ test.describe('Bible reader (issue 4, SPEC §2)', () => {
     // Then it fades back (2 s, SPEC §9).
     await expect(v16).not.toHaveAttribute('data-highlighted', 'true', { timeout: 5000 });
     await expect(verse(page, 15)).not.toHaveAttribute('data-highlighted', 'true');
+    const spans = await page.evaluate(() => (window as unknown as { highlightSpans: number[][] }).highlightSpans);
+    expect(spans).toHaveLength(1);
+    expect(spans[0]![1]! - spans[0]![0]!).toBeGreaterThanOrEqual(1990);
   });
 
   test('the translation picker switches to KJV, keeps the chapter and remembers it in this tab', async ({ page }) => {
@@ -51,8 +65,10 @@ test.describe('Bible reader (issue 4, SPEC §2)', () => {
 
   test('abbreviations, case variants, ?verse= and ?translation= land on the canonical URL', async ({ page }) => {
     await page.goto('/bible/web/jn/3?verse=16');
+    // Watched from the start: the text (and its 2 s highlight) can show before the URL check returns.
+    const seen = highlighted(page, 16);
     await expect(page).toHaveURL(/\/bible\/WEB\/John\/3\?verse=16$/);
-    await highlighted(page, 16);
+    await seen;
     await page.goto('/bible/WEB/song-of-solomon/2?translation=asv');
     await expect(page).toHaveURL(/\/bible\/ASV\/Song-of-Solomon\/2$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Song of Solomon 2');
@@ -128,7 +144,8 @@ test.describe('signed in', () => {
     await page.getByRole('menuitem', { name: 'Cross references' }).click();
     const list = page.getByTestId('cross-reference-list');
     await list.getByRole('link', { name: /^Romans 5:8/ }).click();
+    const seen = highlighted(page, 8); // from the start, as above
     await expect(page).toHaveURL(/\/bible\/WEB\/Romans\/5\?highlight=8$/);
-    await highlighted(page, 8);
+    await seen;
   });
 });

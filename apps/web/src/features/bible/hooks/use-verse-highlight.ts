@@ -10,24 +10,29 @@ export const HIGHLIGHT_MS = 2000;
  * the same link is opened again. Returns the verse currently highlighted.
  */
 export function useVerseHighlight({ verse, ready, runKey }: { verse: number | null; ready: boolean; runKey: string }) {
-  const [active, setActive] = useState<number | null>(null);
+  // A new object per highlight, so that opening the same link again starts a new 2 s.
+  const [active, setActive] = useState<{ verse: number } | null>(null);
 
   useEffect(() => {
     if (!ready || verse === null) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     // One frame later: the shell's scroll-to-top on navigation runs in the same commit and must not win.
     const frame = requestAnimationFrame(() => {
       const element = document.getElementById(String(verse));
       if (!element) return;
       element.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
-      setActive(verse);
-      timer = setTimeout(() => setActive(null), HIGHLIGHT_MS);
+      setActive({ verse });
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer) clearTimeout(timer);
-    };
+    return () => cancelAnimationFrame(frame);
   }, [verse, ready, runKey]);
 
-  return active;
+  // The 2 s count from when the highlight is on screen, not from when it was asked for: on a busy device
+  // its render can come a second later, which left it up for well under 2 s. It also ends when the reader
+  // has moved on meanwhile (a stopped timer used to leave it up for good).
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setActive(null), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [active]);
+
+  return active?.verse ?? null;
 }
