@@ -29,7 +29,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { runLighthouse } from './lib/browser.mjs';
 import { endpoints } from './lib/endpoints.mjs';
-import { load, loadStretch, summarise } from './lib/load.mjs';
+import { load, loadStretch, readEach, summarise } from './lib/load.mjs';
 import { hasScript, pgbench } from './lib/pgbench.mjs';
 import { measureInTurn, median, shareOfRounds } from './lib/rounds.mjs';
 import { datasetSize, seedLargeDataset } from './lib/seed.mjs';
@@ -228,6 +228,7 @@ async function benchSetup(setup, hello) {
  * latency and throughput pool every round's responses; each share is the median of the rounds' ratios.
  */
 async function benchEndpoint(endpoint, { dbUrl, processes, hello }) {
+  if (endpoint.everyPath) await readEach({ url: baseUrl, paths: endpoint.everyPath() });
   if (warmup > 0) await loadStretch({ url: baseUrl, next: endpoint.next, connections, duration: warmup });
   const limits = {};
   if (!skip.has('pgbench') && hasScript(endpoint.name)) {

@@ -25,7 +25,8 @@ const json = { 'content-type': 'application/json' };
 
 /**
  * Endpoint definitions for a dataset of `scale`. `next()` returns autocannon request fields
- * ({ method, path, headers, body }). `kind` 'cached' marks reads served from memory after the first time.
+ * ({ method, path, headers, body }). `kind` 'cached' marks reads served from memory after the first time;
+ * such an endpoint also lists `everyPath()`, so that its cache is full before it is measured.
  */
 export function endpoints({ scale = 1, translations = ['WEB', 'KJV', 'ASV'], seed = 0x5eed } = {}) {
   const n = datasetSize(scale);
@@ -54,6 +55,8 @@ export function endpoints({ scale = 1, translations = ['WEB', 'KJV', 'ASV'], see
         const [book, chapter] = pick(CHAPTERS);
         return { method: 'GET', path: `/api/bible/${pick(translations)}/${book}/${chapter}` };
       },
+      // Every path `next` can return, read once before the warm-up (load.mjs, readEach).
+      everyPath: () => translations.flatMap((t) => CHAPTERS.map(([book, chapter]) => `/api/bible/${t}/${book}/${chapter}`)),
     },
     {
       name: 'episode',
