@@ -19,7 +19,7 @@ test.describe('notes, answers and export', () => {
     await expect(notesField(page)).toBeEditable({ timeout: 15_000 });
     // The reference key by key, so detection runs on every partial form ('Romans 8:2') on the way; the rest
     // arrives at once, as a paste would. Every keystroke is a round trip to a page that, on a busy machine
-    // recording a trace, takes up to 0.2 s to answer, so 55 of them could outlast one action's 15 s.
+    // recording a trace, takes up to 0.2 s to answer, so 54 of them could outlast one action's 15 s.
     await notesField(page).pressSequentially('Romans 8:28', { delay: 10 });
     await page.keyboard.insertText(' reminds me that grace holds in the valley.');
 
