@@ -8,6 +8,11 @@ test.describe.configure({ timeout: 120_000 });
 
 const verse = (page: Page, n: number) => page.locator(`[id="${n}"]`);
 type HighlightSpan = { id: string; on: number; off?: number };
+declare global {
+  interface Window {
+    highlightSpans: HighlightSpan[];
+  }
+}
 /**
  * Records in the page, from its start, when each verse's mark goes on and off: the 2 s window is too short
  * to poll for from here, and on a busy machine it can come and go before a step that precedes the check.
@@ -15,7 +20,7 @@ type HighlightSpan = { id: string; on: number; off?: number };
 test.beforeEach(({ page }) =>
   page.addInitScript(() => {
     const spans: HighlightSpan[] = [];
-    Object.assign(window, { highlightSpans: spans });
+    window.highlightSpans = spans;
     new MutationObserver((records) => {
       for (const record of records) {
         const el = record.target as HTMLElement;
@@ -28,10 +33,10 @@ test.beforeEach(({ page }) =>
     }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-highlighted'], attributeOldValue: true });
   }),
 );
-const highlightSpans = (page: Page) => page.evaluate(() => (window as unknown as { highlightSpans: HighlightSpan[] }).highlightSpans);
+const highlightSpans = (page: Page) => page.evaluate(() => window.highlightSpans);
 /** Waits until verse n has carried the highlight, at any time since the page started. */
 const highlighted = (page: Page, n: number) =>
-  page.waitForFunction((id) => (window as unknown as { highlightSpans: HighlightSpan[] }).highlightSpans.some((s) => s.id === String(id)), n);
+  page.waitForFunction((id) => window.highlightSpans.some((s) => s.id === String(id)), n);
 
 test.describe('Bible reader (issue 4, SPEC §2)', () => {
   test('?highlight=16 scrolls to John 3:16 and marks it yellow for 2 s', async ({ page }) => {
