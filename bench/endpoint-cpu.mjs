@@ -14,7 +14,7 @@
 import { parseArgs } from 'node:util';
 import { apiMs, ioCalls, machine, postgresMs, startApi } from './lib/api-process.mjs';
 import { endpoints } from './lib/endpoints.mjs';
-import { load, readEach } from './lib/load.mjs';
+import { load, readEach, warmUp } from './lib/load.mjs';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -33,7 +33,7 @@ const { baseUrl } = api;
 try {
   // Start-up work (in-memory indexes) and the first requests' plans are not the steady state.
   if (endpoint.everyPath) await readEach({ url: baseUrl, paths: endpoint.everyPath() });
-  await load({ url: baseUrl, next: endpoint.next, duration: Number(values.warmup), warmup: 0 });
+  await warmUp({ url: baseUrl, next: endpoint.next, seconds: Number(values.warmup) });
   const before = { io: ioCalls(api.pid), api: apiMs(api.pid), postgres: postgresMs(), loader: process.cpuUsage(), machine: machine() };
   const http = await load({ url: baseUrl, next: endpoint.next, duration: Number(values.seconds), warmup: 0 });
   const loader = process.cpuUsage(before.loader);

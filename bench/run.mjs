@@ -12,6 +12,7 @@
 //   BENCH_PG_URL=postgres://postgres@127.0.0.1:5432   the server; the bench creates its own database on it
 //   BENCH_DB=rooted_bench    that database's name (dropped and created again on each run)
 //   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=50   autocannon, per endpoint
+//   BENCH_WARMUP_REQUESTS=8000   the warm-up also lasts until this many responses (a slow endpoint's is longer)
 //   BENCH_ROUNDS=3           rounds of endpoint, its SQL and the ceiling in turn (BENCH_DURATION split over them)
 //   BENCH_PORT=3211          the app's port (the hello server uses the next one)
 //   DB_POOL_SIZE=10          the app's pool per process; pgbench runs the SQL with as many connections in all
@@ -29,7 +30,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { runLighthouse } from './lib/browser.mjs';
 import { endpoints } from './lib/endpoints.mjs';
-import { load, loadStretch, readEach, summarise } from './lib/load.mjs';
+import { load, loadStretch, readEach, summarise, warmUp } from './lib/load.mjs';
 import { hasScript, pgbench } from './lib/pgbench.mjs';
 import { measureInTurn, median, shareOfRounds } from './lib/rounds.mjs';
 import { datasetSize, seedLargeDataset } from './lib/seed.mjs';
@@ -229,7 +230,7 @@ async function benchSetup(setup, hello) {
  */
 async function benchEndpoint(endpoint, { dbUrl, processes, hello }) {
   if (endpoint.everyPath) await readEach({ url: baseUrl, paths: endpoint.everyPath() });
-  if (warmup > 0) await loadStretch({ url: baseUrl, next: endpoint.next, connections, duration: warmup });
+  const warmed = warmup > 0 ? await warmUp({ url: baseUrl, next: endpoint.next, connections, seconds: warmup }) : null;
   const limits = {};
   if (!skip.has('pgbench') && hasScript(endpoint.name)) {
     limits.sql = () => pgbench({ url: dbUrl, endpoint: endpoint.name, scale, clients: processes * poolSize, duration: limitSeconds });
@@ -242,7 +243,7 @@ async function benchEndpoint(endpoint, { dbUrl, processes, hello }) {
   });
   const http = summarise(measured.stretches);
   const rates = measured.stretches.map((stretch) => summarise([stretch]).rps);
-  const entry = { label: endpoint.label, kind: endpoint.kind, http, roundsRps: rates };
+  const entry = { label: endpoint.label, kind: endpoint.kind, http, roundsRps: rates, warmup: warmed };
   const { sql, ceiling } = measured.limitRuns;
   if (sql) {
     const tps = sql.map((run) => run.tps);
