@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import { apiMs, postgresMs, startApi } from './lib/api-process.mjs';
 import { endpoints } from './lib/endpoints.mjs';
-import { load, readEach, warmUp } from './lib/load.mjs';
+import { load, warmUp } from './lib/load.mjs';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -33,8 +33,7 @@ const servers = [];
 try {
   for (const b of builds) servers.push(await startApi({ entry: b.entry, port: b.port }));
   // Start-up work (in-memory indexes) and the first requests' plans are not the steady state.
-  for (const s of servers) if (endpoint.everyPath) await readEach({ url: s.baseUrl, paths: endpoint.everyPath() });
-  for (const s of servers) await warmUp({ url: s.baseUrl, next: endpoint.next, seconds: 3 });
+  for (const s of servers) await warmUp({ url: s.baseUrl, endpoint, seconds: 3 });
   const totals = builds.map(() => ({ requests: 0, seconds: 0, api: 0, postgres: 0, p95: [] }));
   for (let round = 0; round < Number(values.rounds); round++) {
     // A B, then B A: neither always goes first.

@@ -14,7 +14,7 @@
 import { parseArgs } from 'node:util';
 import { apiMs, ioCalls, machine, postgresMs, startApi } from './lib/api-process.mjs';
 import { endpoints } from './lib/endpoints.mjs';
-import { load, readEach, warmUp } from './lib/load.mjs';
+import { load, warmUp } from './lib/load.mjs';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -32,8 +32,7 @@ const api = await startApi({ entry: env.API_ENTRY ?? 'apps/api/dist/index.js', p
 const { baseUrl } = api;
 try {
   // Start-up work (in-memory indexes) and the first requests' plans are not the steady state.
-  if (endpoint.everyPath) await readEach({ url: baseUrl, paths: endpoint.everyPath() });
-  await warmUp({ url: baseUrl, next: endpoint.next, seconds: Number(values.warmup) });
+  await warmUp({ url: baseUrl, endpoint, seconds: Number(values.warmup) });
   const before = { io: ioCalls(api.pid), api: apiMs(api.pid), postgres: postgresMs(), loader: process.cpuUsage(), machine: machine() };
   const http = await load({ url: baseUrl, next: endpoint.next, duration: Number(values.seconds), warmup: 0 });
   const loader = process.cpuUsage(before.loader);

@@ -30,7 +30,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { runLighthouse } from './lib/browser.mjs';
 import { endpoints } from './lib/endpoints.mjs';
-import { load, loadStretch, readEach, summarise, warmUp } from './lib/load.mjs';
+import { load, loadStretch, summarise, warmUp } from './lib/load.mjs';
 import { hasScript, pgbench } from './lib/pgbench.mjs';
 import { measureInTurn, median, shareOfRounds } from './lib/rounds.mjs';
 import { datasetSize, seedLargeDataset } from './lib/seed.mjs';
@@ -229,8 +229,7 @@ async function benchSetup(setup, hello) {
  * latency and throughput pool every round's responses; each share is the median of the rounds' ratios.
  */
 async function benchEndpoint(endpoint, { dbUrl, processes, hello }) {
-  if (endpoint.everyPath) await readEach({ url: baseUrl, paths: endpoint.everyPath() });
-  const warmed = warmup > 0 ? await warmUp({ url: baseUrl, next: endpoint.next, connections, seconds: warmup }) : null;
+  const warmed = await warmUp({ url: baseUrl, endpoint, connections, seconds: warmup });
   const limits = {};
   if (!skip.has('pgbench') && hasScript(endpoint.name)) {
     limits.sql = () => pgbench({ url: dbUrl, endpoint: endpoint.name, scale, clients: processes * poolSize, duration: limitSeconds });

@@ -55,7 +55,7 @@ export function endpoints({ scale = 1, translations = ['WEB', 'KJV', 'ASV'], see
         const [book, chapter] = pick(CHAPTERS);
         return { method: 'GET', path: `/api/bible/${pick(translations)}/${book}/${chapter}` };
       },
-      // Every path `next` can return, read once before the warm-up (load.mjs, readEach).
+      // Every path `next` can return, read once before the warm-up's load (load.mjs, warmUp).
       everyPath: () => translations.flatMap((t) => CHAPTERS.map(([book, chapter]) => `/api/bible/${t}/${book}/${chapter}`)),
     },
     {

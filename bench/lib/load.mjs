@@ -55,25 +55,28 @@ export async function readEach({ url, paths, concurrency = 10 }) {
 export const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP_REQUESTS ?? 8_000);
 
 /**
- * Warms an endpoint up: `seconds` of load and at least `requests` responses, so that a slow endpoint gets
- * as many requests as a fast one before it is measured: caches fill per request, not per second. After 2 s
- * the AI answer (300–700 answers a second; 500 of its 784 questions' answers kept 30 s) ran its first round
- * at 58–67% of its next two in four runs; after 16 s, about 8,000 answers, as fast as they.
- * Stops after `maxSeconds` whatever the count. Returns the responses and seconds it took.
+ * Warms an endpoint up before it is measured. A cached endpoint first reads every path it can ask for
+ * (`everyPath`, readEach). Then `seconds` of load and at least `requests` responses, so that a slow endpoint
+ * gets as many requests as a fast one: caches fill per request, not per second. After 2 s the AI answer
+ * (300–700 answers a second; 500 of its 784 questions' answers kept 30 s) ran its first round at 58–67% of
+ * its next two in four runs; after 16 s, about 8,000 answers, as fast as they. The load stops after
+ * `maxSeconds` whatever the count; `seconds` 0 skips it. Returns the responses and seconds it took.
  */
 export async function warmUp({
   url,
-  next,
+  endpoint,
   connections = 50,
   seconds = 2,
   requests = WARMUP_REQUESTS,
   maxSeconds = 60,
 }) {
+  if (endpoint.everyPath) await readEach({ url, paths: endpoint.everyPath() });
   let answered = 0;
   let spent = 0;
-  while (spent < maxSeconds && (spent < seconds || answered < requests)) {
+  while (seconds > 0 && spent < maxSeconds && (spent < seconds || answered < requests)) {
     const stretch = Math.min(spent < seconds ? seconds - spent : 2, maxSeconds - spent);
-    answered += (await loadStretch({ url, next, connections, duration: stretch })).latencies.length;
+    answered += (await loadStretch({ url, next: endpoint.next, connections, duration: stretch })).latencies
+      .length;
     spent += stretch;
   }
   return { requests: answered, seconds: spent };

@@ -17,18 +17,18 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const next = () => ({ method: 'GET', path: '/' });
+const endpoint = { next: () => ({ method: 'GET', path: '/' }) };
 
 describe('bench warm-up', () => {
   it('stops after its seconds when they brought enough responses', async () => {
-    const warmed = await warmUp({ url, next, connections: 2, seconds: 1, requests: 20 });
+    const warmed = await warmUp({ url, endpoint, connections: 2, seconds: 1, requests: 20 });
     expect(warmed.seconds).toBe(1);
     expect(warmed.requests).toBeGreaterThanOrEqual(20);
   });
 
   it('goes on past its seconds until the responses are there, but never past maxSeconds', async () => {
     // About 100 responses in the first second: short of 150, so it loads on, and the cap ends it at 2 s.
-    const warmed = await warmUp({ url, next, connections: 2, seconds: 1, requests: 150, maxSeconds: 2 });
+    const warmed = await warmUp({ url, endpoint, connections: 2, seconds: 1, requests: 150, maxSeconds: 2 });
     expect(warmed.seconds).toBe(2);
     expect(warmed.requests).toBeGreaterThan(100);
   });
