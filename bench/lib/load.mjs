@@ -39,7 +39,7 @@ export async function loadStretch({ url, next, connections = 50, duration = 10 }
  * 2 s warm-up of random reads leaves about a tenth of the Bible's 3,567 chapters unread on a slow machine,
  * so the first round would still measure database reads in a figure meant for the cached state.
  */
-export async function readEach({ url, paths, concurrency = 10 }) {
+async function readEach({ url, paths, concurrency = 10 }) {
   let next = 0;
   const worker = async () => {
     while (next < paths.length) {
@@ -52,7 +52,7 @@ export async function readEach({ url, paths, concurrency = 10 }) {
 }
 
 /** The fewest responses a warm-up takes (BENCH_WARMUP_REQUESTS). */
-export const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP_REQUESTS ?? 8_000);
+const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP_REQUESTS ?? 8_000);
 
 /**
  * Warms an endpoint up before it is measured. A cached endpoint first reads every path it can ask for
