@@ -72,7 +72,9 @@ describe('issue 13: AI answers in progress are limited per pooled connection', (
     await heldReaches(AT_ONCE);
     // Time for a third answer to reach the LLM, if one were let through.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(held.map((h) => h.question)).toEqual(questions.slice(0, AT_ONCE));
+    // Exactly the first ones; those run at once, so which reaches the LLM first is their retrieval's race
+    // (seen under a loaded full test run). Arrival order applies to the ones waiting, checked below.
+    expect(held.map((h) => h.question).sort()).toEqual(questions.slice(0, AT_ONCE).sort());
 
     // Other API calls, signed in or not, answer while the answers wait.
     expect((await t.request('/api/bible/translations')).status).toBe(200);
