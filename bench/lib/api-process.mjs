@@ -20,6 +20,27 @@ export function cpuMs(pid) {
   }
 }
 
+/**
+ * The main thread of a process so far: its user and system CPU in ms and its context switches
+ * (/proc/<pid>/task/<pid>). Involuntary switches are the times it lost its core while it still had work.
+ */
+export function mainThread(pid) {
+  try {
+    const task = `/proc/${pid}/task/${pid}`;
+    const fields = fs.readFileSync(`${task}/stat`, 'utf8').split(') ')[1].split(' ');
+    const status = fs.readFileSync(`${task}/status`, 'utf8');
+    const switches = (name) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+    return {
+      userMs: Number(fields[11]) * 10,
+      systemMs: Number(fields[12]) * 10,
+      voluntary: switches('voluntary_ctxt_switches'),
+      involuntary: switches('nonvoluntary_ctxt_switches'),
+    };
+  } catch {
+    return { userMs: 0, systemMs: 0, voluntary: 0, involuntary: 0 }; // the process has ended
+  }
+}
+
 function postgresPids() {
   try {
     return execFileSync('pgrep', ['-x', 'postgres'], { encoding: 'utf8' }).split('\n').filter(Boolean);
