@@ -40,6 +40,8 @@ try {
   const io = ioCalls(api.pid);
   const thread = mainThread(api.pid);
   const wallMs = performance.now() - before.at;
+  const threadUserMs = thread.userMs - before.thread.userMs;
+  const threadSystemMs = thread.systemMs - before.thread.systemMs;
   const m = machine();
   const perRequest = (ms) => Math.round((ms / http.requests) * 1000) / 1000;
   console.log(
@@ -62,9 +64,9 @@ try {
       // The API's event-loop thread (one process only): user and system CPU per request, the share of the
       // measured time it ran, and how often per request it lost its core while it still had work.
       apiMainThread: {
-        userMsPerRequest: perRequest(thread.userMs - before.thread.userMs),
-        systemMsPerRequest: perRequest(thread.systemMs - before.thread.systemMs),
-        onCorePercent: Math.round((1000 * (thread.userMs + thread.systemMs - before.thread.userMs - before.thread.systemMs)) / wallMs) / 10,
+        userMsPerRequest: perRequest(threadUserMs),
+        systemMsPerRequest: perRequest(threadSystemMs),
+        onCorePercent: Math.round((1000 * (threadUserMs + threadSystemMs)) / wallMs) / 10,
         involuntarySwitchesPerRequest: Math.round(((thread.involuntary - before.thread.involuntary) / http.requests) * 1000) / 1000,
       },
       machineBusy: Math.round(1000 * (1 - (m.idle - before.machine.idle) / (m.total - before.machine.total))) / 10,

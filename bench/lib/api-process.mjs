@@ -10,34 +10,34 @@ import { BENCH_AUTH_SECRET } from './session.mjs';
 const env = process.env;
 export const benchDbUrl = `${(env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/$/, '')}/${env.BENCH_DB ?? 'rooted_bench'}`;
 
-/** user + system CPU of a process so far, in ms (/proc/<pid>/stat, clock ticks of 10 ms). */
+/** User and system CPU so far, in ms, from a /proc stat file (clock ticks of 10 ms). */
+function cpuTimes(statFile) {
+  const fields = fs.readFileSync(statFile, 'utf8').split(') ')[1].split(' ');
+  return { userMs: Number(fields[11]) * 10, systemMs: Number(fields[12]) * 10 };
+}
+
+/** user + system CPU of a process so far, in ms (/proc/<pid>/stat). */
 export function cpuMs(pid) {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    const { userMs, systemMs } = cpuTimes(`/proc/${pid}/stat`);
+    return userMs + systemMs;
   } catch {
     return 0; // the process has ended
   }
 }
 
 /**
- * The main thread of a process so far: its user and system CPU in ms and its context switches
- * (/proc/<pid>/task/<pid>). Involuntary switches are the times it lost its core while it still had work.
+ * The main thread of a process so far: its user and system CPU in ms and its involuntary context
+ * switches, the times it lost its core while it still had work (/proc/<pid>/task/<pid>).
  */
 export function mainThread(pid) {
   try {
     const task = `/proc/${pid}/task/${pid}`;
-    const fields = fs.readFileSync(`${task}/stat`, 'utf8').split(') ')[1].split(' ');
     const status = fs.readFileSync(`${task}/status`, 'utf8');
-    const switches = (name) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
-    return {
-      userMs: Number(fields[11]) * 10,
-      systemMs: Number(fields[12]) * 10,
-      voluntary: switches('voluntary_ctxt_switches'),
-      involuntary: switches('nonvoluntary_ctxt_switches'),
-    };
+    const involuntary = Number(/^nonvoluntary_ctxt_switches:\s+(\d+)/m.exec(status)?.[1] ?? 0);
+    return { ...cpuTimes(`${task}/stat`), involuntary };
   } catch {
-    return { userMs: 0, systemMs: 0, voluntary: 0, involuntary: 0 }; // the process has ended
+    return { userMs: 0, systemMs: 0, involuntary: 0 }; // the process has ended
   }
 }
 
