@@ -18,6 +18,7 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
+          setupFiles: ['apps/api/test/setup-file.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // Each file gets its own database cloned from a migrated, seeded template.

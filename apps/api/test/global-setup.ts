@@ -72,19 +72,59 @@ export async function setup(project: TestProject) {
       for (const row of old.rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname}`).catch(() => undefined);
     }
   }
-  // Databases left by a test process that died (its pid is in the name) are dropped.
-  const stale = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'rooted_test_%'");
-  for (const row of stale.rows as { datname: string }[]) {
-    const pid = Number(row.datname.split('_')[2]);
-    if (pid && !isAlive(pid)) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`).catch(() => undefined);
-  }
+  // Databases left by a test process that died before this run (its pid is in the name) are dropped.
+  await dropOrphanedTestDatabases(admin);
   await admin.end();
+  runServerUrl = serverUrl;
   project.provide('serverUrl', serverUrl);
   project.provide('templateDb', template);
 }
 
+let runServerUrl: string | undefined;
+
+/** Waits up to `ms` for a process to exit; true when it has. */
+async function hasExited(pid: number, ms: number): Promise<boolean> {
+  for (let waited = 0; isAlive(pid); waited += 100) {
+    if (waited >= ms) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
+/**
+ * Drops the test databases whose process has ended (the pid is in the name) and returns their names.
+ * `graceMs` lets a worker that is still shutting down finish first; a process alive after that belongs
+ * to another run on a shared server, and its database is left alone.
+ */
+async function dropOrphanedTestDatabases(admin: pg.Client, graceMs = 0): Promise<string[]> {
+  const found = await admin.query("SELECT datname FROM pg_database WHERE datname LIKE 'rooted_test_%'");
+  const dropped: string[] = [];
+  for (const row of found.rows as { datname: string }[]) {
+    const pid = Number(row.datname.split('_')[2]);
+    if (!pid || !(await hasExited(pid, graceMs))) continue;
+    await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`).catch(() => undefined);
+    dropped.push(row.datname);
+  }
+  return dropped;
+}
+
+// Every test file drops its own database when it ends (test/cleanup.ts). By now all workers have exited,
+// so one still here was leaked by this run: it is dropped, and the run fails so the leak gets fixed
+// rather than filling a shared server's disk (about 90 MB each).
 export async function teardown() {
-  await embedded?.stop();
+  try {
+    if (!runServerUrl) return;
+    const admin = new pg.Client({ connectionString: withDatabase(runServerUrl, 'postgres') });
+    await admin.connect();
+    const leaked = await dropOrphanedTestDatabases(admin, 10_000).finally(() => admin.end());
+    if (leaked.length) {
+      // vitest reports an error thrown here but keeps exit code 0, so the code is set as well.
+      process.exitCode = 1;
+      throw new Error(`${leaked.length} test database(s) were not dropped by their test file: ${leaked.join(', ')}`);
+    }
+  } finally {
+    await embedded?.stop();
+  }
 }
 
 export function withDatabase(url: string, database: string): string {

@@ -3,12 +3,13 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { createApp } from '../src/app';
 import { createDatabase, type Database } from '../src/db/client';
 import { loadEnv, type Env } from '../src/env';
 import type { AppDeps } from '../src/lib/context';
 import { createLogger } from '../src/lib/logger';
+import { onFileEnd } from './cleanup';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -40,7 +41,8 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   const deps: AppDeps = { db: database.db, pool: database.pool, env, logger: createLogger('silent') };
   const app = createApp(deps);
 
-  afterAll(async () => {
+  // Not afterAll here: many files call this inside beforeAll, where vitest never runs a new hook.
+  onFileEnd(async () => {
     await database.close();
     const cleanup = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
     await cleanup.connect();
