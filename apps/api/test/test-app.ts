@@ -41,7 +41,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
   const deps: AppDeps = { db: database.db, pool: database.pool, env, logger: createLogger('silent') };
   const app = createApp(deps);
 
-  // Not afterAll here: many files call this inside beforeAll, where vitest never runs a new hook.
+  // Not afterAll here: many files call this inside beforeAll or a test, where vitest never runs a new hook.
   onFileEnd(async () => {
     await database.close();
     const cleanup = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
