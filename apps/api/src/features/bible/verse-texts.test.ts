@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { statementsDuring } from '../../../test/statements';
 import { createTestApp } from '../../../test/test-app';
-import { passageVerseTexts } from './verse-texts';
+import { passagesVerseTexts, passageVerseTexts } from './verse-texts';
 
 const t = await createTestApp();
 const { db, pool } = t.deps;
@@ -56,5 +56,38 @@ describe('passageVerseTexts', () => {
         verseTo: null,
       }),
     ).toEqual([]);
+  });
+});
+
+describe('passagesVerseTexts', () => {
+  it('gives each passage its verses in order, reading only the chapters not yet kept', async () => {
+    const kept = { book: JOHN, chapter: 5, verseFrom: 24, verseTo: null };
+    await passageVerseTexts(db, { translation: 'WEB', ...kept });
+    const passages = [
+      { book: JOHN, chapter: 6, verseFrom: 35, verseTo: 36 },
+      kept,
+      { book: JOHN, chapter: 3, verseFrom: 16, verseTo: null },
+      { book: JOHN, chapter: 6, verseFrom: 1, verseTo: null },
+    ];
+    const { statements, result } = await statementsDuring(pool, () =>
+      passagesVerseTexts(db, 'WEB', passages),
+    );
+    // John 6 is the only chapter not kept yet: both its passages wait for one read (batched in one turn).
+    expect(statements).toHaveLength(1);
+    expect(result).toEqual(
+      await Promise.all(passages.map((passage) => passageVerseTexts(db, { translation: 'WEB', ...passage }))),
+    );
+    expect(result.map((texts) => texts.length)).toEqual([2, 1, 1, 1]);
+    expect(result[2]![0]).toMatch(/^For God so loved the world/);
+  });
+
+  it('answers from kept chapters without reading anything', async () => {
+    const again = await statementsDuring(pool, () =>
+      passagesVerseTexts(db, 'WEB', [{ book: JOHN, chapter: 3, verseFrom: 1, verseTo: 2 }]),
+    );
+    expect(again.statements).toEqual([]);
+    expect(again.result).toEqual([
+      [expect.stringMatching(/Nicodemus/), expect.stringMatching(/came to him by night/)],
+    ]);
   });
 });

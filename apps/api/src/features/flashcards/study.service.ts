@@ -20,7 +20,7 @@ import {
 } from '../../db/schema';
 import { cardNotFound, ownCards } from './card-rows';
 import { requireDeck } from './decks.service';
-import { passageVerseTexts } from '../bible/verse-texts';
+import { passagesVerseTexts } from '../bible/verse-texts';
 import { joinVerses, referenceOf } from './passages';
 import { isUuid, type StudySettings } from './study-settings';
 
@@ -101,9 +101,7 @@ export async function getStudyQueue(opts: {
   const deck = opts.deckId ? await requireDeck({ db, userId, deckId: opts.deckId }) : null;
   const params = { userId, deckId: deck?.id, today: settings.today };
   const rows = await (deck ? dueCardsInDeck : dueCards)(db).execute(params);
-  const verses = await Promise.all(
-    rows.map((row) => passageVerseTexts(db, { translation: settings.translation, ...row })),
-  );
+  const verses = await passagesVerseTexts(db, settings.translation, rows);
 
   const cards: StudyCard[] = rows.map((row, i) => {
     return {
