@@ -8,13 +8,19 @@ import { CHAPTER_CACHE_MAX, chapterKey, chapterStatement } from './bible.service
 
 const keptPerDb = new WeakMap<Db, LruMap<readonly string[]>>();
 
+/** The chapters kept for this database, by chapterKey. */
+function keptOf(db: Db): LruMap<readonly string[]> {
+  let kept = keptPerDb.get(db);
+  if (!kept) keptPerDb.set(db, (kept = new LruMap(CHAPTER_CACHE_MAX)));
+  return kept;
+}
+
 /** The chapter's verse texts, each at its verse number; empty when the translation lacks the chapter. */
 export async function chapterVerseTexts(
   db: Db,
   chapter: { translation: string; book: number; chapter: number },
 ): Promise<readonly string[]> {
-  let kept = keptPerDb.get(db);
-  if (!kept) keptPerDb.set(db, (kept = new LruMap(CHAPTER_CACHE_MAX)));
+  const kept = keptOf(db);
   const key = chapterKey(chapter.translation, chapter.book, chapter.chapter);
   const hit = kept.get(key);
   if (hit) return hit;
@@ -54,11 +60,12 @@ export async function passagesVerseTexts(
   translation: string,
   passages: readonly Passage[],
 ): Promise<string[][]> {
-  const kept = keptPerDb.get(db);
+  const kept = keptOf(db);
   const texts = passages.map((passage) => {
-    const chapter = kept?.get(chapterKey(translation, passage.book, passage.chapter));
+    const chapter = kept.get(chapterKey(translation, passage.book, passage.chapter));
     return chapter ? versesOf(chapter, passage) : null;
   });
+  // Only the misses get a promise each; Promise.all over every passage would cost one per card again.
   const missing = passages.flatMap((passage, i) => (texts[i] ? [] : [{ passage, i }]));
   await Promise.all(
     missing.map(async ({ passage, i }) => {
