@@ -30,7 +30,14 @@ export async function chapterVerseTexts(
   return texts;
 }
 
-type Passage = { book: number; chapter: number; verseFrom: number; verseTo: number | null };
+/** A verse or a range within one chapter, the book by its index. */
+export interface Passage {
+  book: number;
+  chapter: number;
+  verseFrom: number;
+  /** Null for a single verse (a range ending where it starts is stored as a single verse). */
+  verseTo: number | null;
+}
 
 /** The texts of verses `from` to `to` of the chapter, in order; those the translation lacks are left out. */
 function versesOf(texts: readonly string[], { verseFrom, verseTo }: Passage): string[] {

@@ -5,14 +5,10 @@ import type { Db, Tx } from '../../db/client';
 import { canonicalBibleElements as v } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { listTranslations } from '../bible/translations.service';
+import type { Passage } from '../bible/verse-texts';
 
-export interface Passage {
-  book: number;
-  chapter: number;
-  verseFrom: number;
-  /** Null for a single verse (a range ending where it starts is stored as a single verse). */
-  verseTo: number | null;
-}
+// A card's passage is the one the Bible's verse texts are looked up by.
+export type { Passage };
 
 export const passageKey = (p: Passage) => `${p.book}:${p.chapter}:${p.verseFrom}-${p.verseTo ?? p.verseFrom}`;
 
